@@ -1,0 +1,36 @@
+/** One Jest run, three projects: pure logic (node), React units (jsdom), services on a real database. */
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transformIgnorePatterns: ['/node_modules/(?!(lucide-react)/)'],
+};
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared,services,deploy,scripts}/**/test/**/*.unit.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tests/jest/jsdom-setup.ts'],
+      testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/test/**/*.test.tsx', '<rootDir>/{shell,mfe-*}/**/test/**/*.unit.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'service',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/jest/db-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/jest/db-global-teardown.ts',
+      testMatch: ['<rootDir>/{shared,services}/**/test/**/*.service.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The one error body every service returns (ARCHITECTURE.md). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** User-facing fallbacks when a response carries no message of its own. */
+export const genericMessages = {
+  network: 'We could not reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  notFound: 'Not found.',
+  invalidInput: 'Some fields need your attention.',
+} as const;

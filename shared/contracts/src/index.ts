@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './rich-text.js';
+export * from './vignettes.js';

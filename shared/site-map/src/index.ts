@@ -1,0 +1,7 @@
+export * from './brand.js';
+export * from './favicon.js';
+export * from './logo.js';
+export * from './match.js';
+export * from './navigation.js';
+export * from './remotes.js';
+export * from './routes.js';

@@ -1,0 +1,83 @@
+import { brand } from './brand.js';
+
+/** Which deployable owns a route: a remote's name, or the shell itself for system pages. */
+export type RemoteName = 'marketing' | 'products' | 'ratpak' | 'programs' | 'survey' | 'admin';
+export type RouteOwner = RemoteName | 'shell';
+
+export interface RouteEntry {
+  /** react-router path pattern; `:param` segments only. */
+  path: string;
+  owner: RouteOwner;
+  /** Short page name; the document title is `pageTitle(title)` except for the home page. */
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml (system pages and per-user pages are not). */
+  indexed: boolean;
+}
+
+const r = (
+  path: string,
+  owner: RouteOwner,
+  title: string,
+  description: string,
+  indexed = true,
+): RouteEntry => ({ path, owner, title, description, indexed });
+
+const verticals = [
+  ['laser-delight', 'Laser Delight', 'RATPAK laser fleets for precise, herbicide-free vegetation management.'],
+  ['soil-whisperer', 'Soil Whisperer', 'RATPAK ground robots that map and analyse soil health in real time.'],
+  ['warehouse-bots', 'Warehouse Bots', 'RATPAK orchestration for autonomous warehouse and logistics fleets.'],
+  ['coastal-guardian', 'Coastal Guardian', 'RATPAK air and sea fleets for coastal monitoring and protection.'],
+  ['outback-miner', 'Outback Miner', 'RATPAK autonomous fleets for remote mining operations.'],
+  ['agri-swarm', 'Agri Swarm', 'RATPAK drone swarms for precision agriculture.'],
+] as const;
+
+/** The one route table of the site (specs 1-3). Shell, gateway, sitemap and tests read it. */
+export const routes: readonly RouteEntry[] = [
+  r('/', 'marketing', brand.name, `${brand.name}: a global non-profit council for ethical, equitable and sustainable brain-computer interfaces and assistive technology.`),
+  r('/about', 'marketing', 'About', 'Our mission, vision, values and the global team behind the council.'),
+  r('/focus', 'marketing', 'Focus Areas', 'Brain-computer interfaces, assistive technology, neuro-rights and standards: where the council works.'),
+  r('/future', 'marketing', 'Future Vision', 'Where brain-computer interfaces are heading, and how the council is preparing for it.'),
+  r('/manifesto', 'marketing', 'Manifesto', 'The principles the council stands for in neurotechnology.'),
+  r('/board', 'marketing', 'Board', 'Board and committees of the council.'),
+  r('/partners', 'marketing', 'Partners', 'Organisations working with the council on BCI research, policy and access.'),
+  r('/supporters', 'marketing', 'BCI Ecosystem Directory', 'A searchable directory of companies building brain-computer interfaces.'),
+  r('/events', 'marketing', 'Events', 'The global BCI summit, upcoming events and webinars.'),
+  r('/resources', 'marketing', 'Resources', 'Policy briefs, research and standards from the council.'),
+  r('/contact', 'marketing', 'Contact', 'Get in touch with the council.'),
+  r('/join', 'marketing', 'Join', 'Join the council community: research updates, events and networking.'),
+  r('/donations', 'marketing', 'Donations', 'Support ethical, accessible brain-computer interface research.'),
+  r('/privacy', 'marketing', 'Privacy Policy', 'How the council collects, uses and protects your information.'),
+  r('/terms', 'marketing', 'Terms of Service', 'The terms that govern use of the council website and membership.'),
+  r('/vignettes', 'marketing', 'Vignettes', 'Short fiction about the futures brain-computer interfaces could bring.'),
+  r('/vignettes/:slug', 'marketing', 'Vignette', 'A short fiction piece from the council.'),
+  r('/products', 'products', 'Products', 'EquineLink, PawLink, PinnipedLink, NeuroPAK and RATPAK.'),
+  r('/equinelink', 'products', 'EquineLink', 'Brain-computer interfaces for elite equine performance and welfare.'),
+  r('/pawlink', 'products', 'PawLink', 'Brain-computer interfaces for working dogs.'),
+  r('/pinnipedlink', 'products', 'PinnipedLink', 'Brain-computer interfaces for marine mammal research, conservation and rehabilitation.'),
+  r('/neuropak', 'products', 'NeuroPAK', 'NeuroPAK: orchestration for brain-computer interface systems.'),
+  r('/membership', 'products', 'Membership', 'Membership tiers for governments, organisations, professionals and people with lived experience.'),
+  r('/membership-success', 'products', 'Welcome, Member', 'Your membership is confirmed.', false),
+  r('/membership/success', 'products', 'Welcome, Member', 'Your membership is confirmed.', false),
+  r('/ratpak', 'ratpak', 'RATPAK', 'Robotic fleet orchestration for air, land and sea.'),
+  r('/ratpak/verticals', 'ratpak', 'RATPAK Verticals', 'Six industry verticals built on RATPAK.'),
+  ...verticals.map(([slug, title, description]) =>
+    r(`/ratpak/verticals/${slug}`, 'ratpak', title, description),
+  ),
+  r('/programs', 'programs', 'Programs', 'NeuroGovernance certification, the BCI accelerator and story submissions.'),
+  r('/programs/neuro-governance', 'programs', 'NeuroGovernance', 'An 8-week online certification course for policymakers and leaders.'),
+  r('/programs/bci-accelerator', 'programs', 'BCI Accelerator', 'A 12-week accelerator for early-stage BCI startups.'),
+  r('/submit-story', 'programs', 'Submit Your Story', 'Share your story about brain-computer interfaces and assistive technology.'),
+  r('/research/neuro-ai-effects', 'programs', 'Effects of AI in Neurodivergent Populations', 'A council research report on AI and neurodivergent people, October 2025.'),
+  r('/signal-economy-survey', 'survey', 'Signal Economy Trust Study', 'An anonymous survey on trust in neurotechnology companies.'),
+  r('/admin/security', 'admin', 'Security Dashboard', 'Audit log review for administrators.', false),
+  r('/site-audit', 'admin', 'Site Testing Tool', 'Internal quality checks of the council website.', false),
+  r('/__health', 'shell', 'App is Running', 'Health check page.', false),
+  r('/__safe', 'shell', 'App is Running', 'Safe mode page.', false),
+];
+
+/** Title and description for the 404 page, which has no path of its own. */
+export const notFoundPage = {
+  title: 'Page Not Found',
+  description: "The page you're looking for doesn't exist or has been moved.",
+} as const;
