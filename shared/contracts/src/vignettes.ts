@@ -5,7 +5,7 @@ export const vignetteStatusSchema = z.enum(vignetteStatuses);
 export type VignetteStatus = z.infer<typeof vignetteStatusSchema>;
 
 /** Path segments the API uses itself, so no vignette may take them as a slug. */
-export const reservedVignetteSlugs = ['random'] as const;
+export const reservedVignetteSlugs = ['random', 'sitemap'] as const;
 
 export const vignetteMessages = {
   limit: 'limit must be a whole number from 1 to 50',
@@ -92,9 +92,16 @@ export const vignetteWriteSchema = z.object({
 });
 export type VignetteWrite = z.infer<typeof vignetteWriteSchema>;
 
+/** GET /api/marketing/vignettes/sitemap: every published slug, for the gateway's sitemap.xml. */
+export const vignetteSitemapResponseSchema = z.object({
+  items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+});
+export type VignetteSitemapResponse = z.infer<typeof vignetteSitemapResponseSchema>;
+
 export const marketingApi = {
   prefix: '/api/marketing',
   vignettes: '/vignettes',
   randomVignette: '/vignettes/random',
+  vignetteSitemap: '/vignettes/sitemap',
   vignette: (slug: string) => `/vignettes/${encodeURIComponent(slug)}`,
 } as const;
