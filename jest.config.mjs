@@ -1,12 +1,17 @@
 /** One Jest run, three projects: pure logic (node), React units (jsdom), services on a real database. */
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transformIgnorePatterns: ['/node_modules/(?!(lucide-react)/)'],
 };
 export default {
@@ -22,12 +27,17 @@ export default {
       displayName: 'ui',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/jest/jsdom-setup.ts'],
-      testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/test/**/*.test.tsx', '<rootDir>/{shell,mfe-*}/**/test/**/*.unit.test.ts'],
+      testMatch: [
+        '<rootDir>/{shared,shell,mfe-*}/**/test/**/*.test.tsx',
+        '<rootDir>/{shell,mfe-*}/**/test/**/*.unit.test.ts',
+      ],
     },
     {
       ...common,
       displayName: 'service',
       testEnvironment: 'node',
+      // Native ESM (node --experimental-vm-modules): the database helpers load ESM-only packages.
+      extensionsToTreatAsEsm: ['.ts'],
       globalSetup: '<rootDir>/tests/jest/db-global-setup.ts',
       globalTeardown: '<rootDir>/tests/jest/db-global-teardown.ts',
       testMatch: ['<rootDir>/{shared,services}/**/test/**/*.service.test.ts'],

@@ -1,3 +1,5 @@
+export * from './access-token.js';
 export * from './errors.js';
+export * from './newsletter.js';
 export * from './rich-text.js';
 export * from './vignettes.js';

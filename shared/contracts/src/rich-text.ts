@@ -1,7 +1,30 @@
 /** The vignette body allowlist from spec 1 §5, shared by the server (on write) and the browser (on render). */
 export const richTextAllowedTags = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote',
-  'code', 'pre', 'br', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'code',
+  'pre',
+  'br',
+  'hr',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 export const richTextAllowedAttributes = ['href', 'target', 'rel', 'src', 'alt', 'title', 'class'] as const;
 

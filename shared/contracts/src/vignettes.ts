@@ -86,7 +86,11 @@ export const vignetteWriteSchema = z.object({
   seoDescription: z.string().trim().max(300).nullable().optional(),
   content: z.string().min(1, vignetteMessages.content).max(100_000, vignetteMessages.content),
   tags: z.array(tagSchema).max(10, vignetteMessages.tags).default([]),
-  readTime: z.number().int(vignetteMessages.readTime).min(1, vignetteMessages.readTime).max(120, vignetteMessages.readTime),
+  readTime: z
+    .number()
+    .int(vignetteMessages.readTime)
+    .min(1, vignetteMessages.readTime)
+    .max(120, vignetteMessages.readTime),
   author: z.string().trim().min(1, vignetteMessages.author).max(120, vignetteMessages.author),
   status: vignetteStatusSchema.default('draft'),
 });

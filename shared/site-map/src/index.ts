@@ -1,4 +1,5 @@
 export * from './brand.js';
+export * from './document-title.js';
 export * from './favicon.js';
 export * from './logo.js';
 export * from './match.js';

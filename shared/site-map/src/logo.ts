@@ -13,12 +13,48 @@ export interface LogoVariant {
 }
 
 export const logoVariants: Record<LogoVariantId, LogoVariant> = {
-  master: { id: 'master', name: brand.name, subtitle: 'Ethics · Standards · Access', image: '/logos/master.svg', color: '#1e3a8a' },
-  equinelink: { id: 'equinelink', name: 'EquineLink', subtitle: 'Elite equine BCI', image: '/logos/equinelink.svg', color: '#d97706' },
-  pawlink: { id: 'pawlink', name: 'PawLink', subtitle: 'Working canine BCI', image: '/logos/pawlink.svg', color: '#16a34a' },
-  pinnipedlink: { id: 'pinnipedlink', name: 'PinnipedLink', subtitle: 'Marine mammal BCI', image: '/logos/pinnipedlink.svg', color: '#0891b2' },
-  neuropak: { id: 'neuropak', name: 'NeuroPAK', subtitle: 'BCI orchestration', image: '/logos/neuropak.svg', color: '#7c3aed' },
-  ratpak: { id: 'ratpak', name: 'RATPAK', subtitle: 'Robotic fleet orchestration', image: '/logos/ratpak.svg', color: '#2563eb' },
+  master: {
+    id: 'master',
+    name: brand.name,
+    subtitle: 'Ethics · Standards · Access',
+    image: '/logos/master.svg',
+    color: '#1e3a8a',
+  },
+  equinelink: {
+    id: 'equinelink',
+    name: 'EquineLink',
+    subtitle: 'Elite equine BCI',
+    image: '/logos/equinelink.svg',
+    color: '#d97706',
+  },
+  pawlink: {
+    id: 'pawlink',
+    name: 'PawLink',
+    subtitle: 'Working canine BCI',
+    image: '/logos/pawlink.svg',
+    color: '#16a34a',
+  },
+  pinnipedlink: {
+    id: 'pinnipedlink',
+    name: 'PinnipedLink',
+    subtitle: 'Marine mammal BCI',
+    image: '/logos/pinnipedlink.svg',
+    color: '#0891b2',
+  },
+  neuropak: {
+    id: 'neuropak',
+    name: 'NeuroPAK',
+    subtitle: 'BCI orchestration',
+    image: '/logos/neuropak.svg',
+    color: '#7c3aed',
+  },
+  ratpak: {
+    id: 'ratpak',
+    name: 'RATPAK',
+    subtitle: 'Robotic fleet orchestration',
+    image: '/logos/ratpak.svg',
+    color: '#2563eb',
+  },
 };
 
 export const logoSizes: Record<LogoSize, number> = { xs: 24, sm: 32, md: 40, lg: 56, xl: 72 };

@@ -25,7 +25,12 @@ export const navMenus: NavMenu[] = [
     links: [
       { label: 'EquineLink', href: '/equinelink', description: 'Elite equine BCI' },
       { label: 'PawLink', href: '/pawlink', description: 'Working canine BCI' },
-      { label: 'NeuroPAK', href: brand.neuropakExternalUrl, external: true, description: 'BCI orchestration (external site)' },
+      {
+        label: 'NeuroPAK',
+        href: brand.neuropakExternalUrl,
+        external: true,
+        description: 'BCI orchestration (external site)',
+      },
       { label: 'RATPAK', href: '/ratpak', description: 'Robotic fleet orchestration' },
     ],
   },

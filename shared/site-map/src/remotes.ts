@@ -1,7 +1,14 @@
 import type { RemoteName } from './routes.js';
 
 /** Module Federation names of the remotes (`mfe_marketing`, ...) and what each exposes. */
-export const remoteNames: readonly RemoteName[] = ['marketing', 'products', 'ratpak', 'programs', 'survey', 'admin'];
+export const remoteNames: readonly RemoteName[] = [
+  'marketing',
+  'products',
+  'ratpak',
+  'programs',
+  'survey',
+  'admin',
+];
 
 export function federationName(remote: RemoteName): string {
   return `mfe_${remote}`;

@@ -1,0 +1,42 @@
+import { matchRoute } from '@gbc/site-map';
+import { useDocumentMeta } from '@gbc/web-kit';
+import { AboutSection } from './sections/AboutSection.js';
+import { FeaturedTechnologiesSection } from './sections/FeaturedTechnologiesSection.js';
+import { FeaturedVignettesSection } from './sections/FeaturedVignettesSection.js';
+import { FocusAreasSection } from './sections/FocusAreasSection.js';
+import { HeroSection } from './sections/HeroSection.js';
+import { JoinCallToAction } from './sections/JoinCallToAction.js';
+import { MilestonesSection } from './sections/MilestonesSection.js';
+import { MissionSection } from './sections/MissionSection.js';
+import { PillarsSection } from './sections/PillarsSection.js';
+import { SummitBanner } from './sections/SummitBanner.js';
+import { SurveyCallToAction } from './sections/SurveyCallToAction.js';
+import { VignetteCarouselSection } from './sections/VignetteCarouselSection.js';
+import { WorkAreasSection } from './sections/WorkAreasSection.js';
+import { useWelcomeToast } from './useWelcomeToast.js';
+
+// The home page's document title is the council's name alone, as the site map gives it (no " - GBC").
+const homeRoute = matchRoute('/')!.route;
+
+/** Home (/): the sections of spec 1 "Home", in the order the spec lists them. */
+export default function HomePage() {
+  useDocumentMeta({ title: homeRoute.title, description: homeRoute.description });
+  useWelcomeToast();
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <MissionSection />
+      <MilestonesSection />
+      <WorkAreasSection />
+      <FocusAreasSection />
+      <PillarsSection />
+      <SummitBanner />
+      <VignetteCarouselSection />
+      <FeaturedTechnologiesSection />
+      <FeaturedVignettesSection />
+      <SurveyCallToAction />
+      <JoinCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** A call to action that stays inside the site; `to` is a path from the site map's route table. */
+export interface InternalLink {
+  label: string;
+  to: string;
+}
+
+/** A headline number shown as a statistic, e.g. "40+" over "Countries". */
+export interface Statistic {
+  value: string;
+  label: string;
+}
+
+/** Heading copy shared by most home sections. */
+export interface SectionIntro {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+/** A titled card with an icon, used by the mission and pillar blocks. */
+export interface IconCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}

@@ -1,0 +1,6 @@
+import { termsOfService } from './content/terms.js';
+import { LegalPage } from './LegalPage.js';
+
+export default function TermsPage() {
+  return <LegalPage document={termsOfService} />;
+}

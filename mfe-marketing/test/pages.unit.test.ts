@@ -1,0 +1,16 @@
+import { routes } from '@gbc/site-map';
+import pages from '../src/pages.js';
+
+describe('exposed pages', () => {
+  it('covers only site-map routes owned by the marketing remote', () => {
+    for (const path of Object.keys(pages)) {
+      expect(routes.find((route) => route.path === path)?.owner).toBe('marketing');
+    }
+  });
+
+  it('includes the home, vignette and legal pages', () => {
+    expect(Object.keys(pages)).toEqual(
+      expect.arrayContaining(['/', '/vignettes', '/vignettes/:slug', '/privacy', '/terms']),
+    );
+  });
+});

@@ -1,0 +1,7 @@
+export declare const repoRoot: string;
+export declare function listFrontendApps(): string[];
+export declare function buildFrontendApps(options?: {
+  apps?: string[];
+  force?: boolean;
+  log?: (message: string) => void;
+}): Promise<string[]>;

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Shared packages every front-end build bundles; a change in any of them makes every app stale. */
+const sharedInputs = [
+  'shared/ui',
+  'shared/web-kit',
+  'shared/site-map',
+  'shared/contracts',
+  'shared/build-kit',
+];
+const stampFile = '.build-stamp';
+
+/** The shell and every remote: each top-level folder `shell` or `mfe-*` that has an rspack config. */
+export function listFrontendApps() {
+  return readdirSync(repoRoot)
+    .filter((name) => name === 'shell' || name.startsWith('mfe-'))
+    .filter((name) => existsSync(join(repoRoot, name, 'rspack.config.mjs')))
+    .sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+}
+
+function collectFiles(dir, out) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'test') continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) collectFiles(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Content hash of everything that goes into an app's build. */
+function sourceHash(app) {
+  const hash = createHash('sha256');
+  const files = [app, ...sharedInputs].flatMap((dir) => collectFiles(join(repoRoot, dir), [])).sort();
+  for (const file of [...files, join(repoRoot, 'package-lock.json')]) {
+    hash.update(relative(repoRoot, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function isBuildCurrent(app, hash) {
+  const stamp = join(repoRoot, app, 'dist', stampFile);
+  return existsSync(stamp) && statSync(stamp).isFile() && readFileSync(stamp, 'utf8') === hash;
+}
+
+/**
+ * Builds the given apps (default: all) with rspack in this process.
+ * Unless `force`, an app whose sources hash to its dist stamp is skipped.
+ */
+export async function buildFrontendApps({
+  apps = listFrontendApps(),
+  force = false,
+  log = console.info,
+} = {}) {
+  const pending = apps
+    .map((app) => ({ app, hash: sourceHash(app) }))
+    .filter(({ app, hash }) => force || !isBuildCurrent(app, hash));
+  if (pending.length === 0) return [];
+  const { rspack } = await import('@rspack/core');
+  for (const { app, hash } of pending) {
+    log(`Building ${app} ...`);
+    const started = Date.now();
+    const exported = (await import(join(repoRoot, app, 'rspack.config.mjs'))).default;
+    // rspack configs may be functions of (env, argv), as the CLI calls them.
+    const config = typeof exported === 'function' ? await exported({}, { mode: 'production' }) : exported;
+    const stats = await new Promise((resolve, reject) => {
+      rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
+    });
+    if (stats.hasErrors()) {
+      throw new Error(`Build of ${app} failed:\n${stats.toString({ all: false, errors: true })}`);
+    }
+    writeFileSync(join(repoRoot, app, 'dist', stampFile), hash);
+    log(`Built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return pending.map(({ app }) => app);
+}

@@ -1,0 +1,16 @@
+export {
+  defaultServicePorts,
+  gatewayConfigFromEnv,
+  type ListenAddress,
+  listenAddressFromEnv,
+  type ServiceName,
+} from './config.js';
+export { createGateway, type GatewayOptions } from './create-gateway.js';
+export type { GatewayLogger } from './logger.js';
+export type {
+  VignetteMeta,
+  VignetteMetaLookup,
+  VignetteSitemapEntry,
+  VignetteSlugsLookup,
+} from './marketing-client.js';
+export type { RemoteLocation, RemoteLocations } from './remotes-manifest.js';

@@ -1,0 +1,20 @@
+import { gatewayConfigFromEnv, listenAddressFromEnv } from './config.js';
+import { createGateway } from './create-gateway.js';
+
+/** In-flight requests get this long to finish after SIGINT/SIGTERM before connections are cut. */
+const shutdownGraceMs = 10_000;
+
+const { port, host } = listenAddressFromEnv(process.env);
+const server = createGateway(gatewayConfigFromEnv(process.env)).listen(port, host, (error) => {
+  if (error) throw error;
+  console.info(`Gateway listening on http://${host}:${port}`);
+});
+
+function stop(signal: NodeJS.Signals): void {
+  console.info(`${signal} received, closing the gateway`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

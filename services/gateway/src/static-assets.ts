@@ -1,0 +1,42 @@
+import express, { type RequestHandler } from 'express';
+import { cacheControlForFile } from './cache-policy.js';
+import { isAssetPath, sendPlainNotFound } from './not-found.js';
+
+const shellIndexPath = '/index.html';
+
+/**
+ * The shell's build output at `/`. `index.html` is skipped on purpose: every page goes through the
+ * renderer, which injects the page's title, meta tags and HTTP status.
+ */
+export function serveShellAssets(shellDir: string): RequestHandler {
+  const serve = express.static(shellDir, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlForFile(filePath)),
+  });
+  return (req, res, next) => (req.path === shellIndexPath ? next() : serve(req, res, next));
+}
+
+/**
+ * One remote's build output, mounted at `/remotes/<name>/`. Cross-origin headers let a shell on another
+ * origin fetch the manifest and load the scripts (helmet's default resource policy is same-origin).
+ */
+export function serveRemoteAssets(remoteDir: string): RequestHandler {
+  return express.static(remoteDir, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlForFile(filePath));
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+}
+
+/** Ends requests for files the static handlers did not find, before they reach the HTML renderer. */
+export const rejectMissingAssets: RequestHandler = (req, res, next) => {
+  if (isAssetPath(req.path)) sendPlainNotFound(req, res);
+  else next();
+};

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { gatewayConfigFromEnv, listenAddressFromEnv } from '../src/config.js';
+
+const repoRoot = '/srv/gbc';
+
+describe('gatewayConfigFromEnv', () => {
+  it('defaults to the build folders of the repository and the local service ports', () => {
+    const config = gatewayConfigFromEnv({}, repoRoot);
+    expect(config.shellDir).toBe(join(repoRoot, 'shell', 'dist'));
+    expect(config.remotes.marketing).toEqual({
+      dir: join(repoRoot, 'mfe-marketing', 'dist'),
+      url: undefined,
+    });
+    expect(config.remotes.admin?.dir).toBe(join(repoRoot, 'mfe-admin', 'dist'));
+    expect(config.services.marketing).toBe('http://127.0.0.1:4101');
+    expect(config.services.payments).toBe('http://127.0.0.1:4108');
+    expect(config.publicOrigin).toBeUndefined();
+    expect(config.trustProxy).toBeUndefined();
+  });
+
+  it('reads overrides for the origin, shell, remotes, services and proxy trust', () => {
+    const config = gatewayConfigFromEnv(
+      {
+        PUBLIC_ORIGIN: 'https://gbc.example.org',
+        SHELL_DIR: '/opt/shell',
+        REMOTE_RATPAK_URL: 'https://cdn.example.org/ratpak/mf-manifest.json',
+        REMOTE_SURVEY_DIR: '/opt/survey',
+        SERVICE_MARKETING_URL: 'http://marketing:8080',
+        TRUST_PROXY: '1',
+      },
+      repoRoot,
+    );
+    expect(config.publicOrigin).toBe('https://gbc.example.org');
+    expect(config.shellDir).toBe('/opt/shell');
+    expect(config.remotes.ratpak?.url).toBe('https://cdn.example.org/ratpak/mf-manifest.json');
+    expect(config.remotes.survey?.dir).toBe('/opt/survey');
+    expect(config.services.marketing).toBe('http://marketing:8080');
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it('rejects malformed URLs, naming every bad variable', () => {
+    expect(() =>
+      gatewayConfigFromEnv({ REMOTE_RATPAK_URL: 'cdn/ratpak', SERVICE_ADMIN_URL: 'ftp://admin' }, repoRoot),
+    ).toThrow(/REMOTE_RATPAK_URL.*SERVICE_ADMIN_URL/);
+  });
+});
+
+describe('listenAddressFromEnv', () => {
+  it('defaults to 0.0.0.0:8080 and reads PORT and HOST', () => {
+    expect(listenAddressFromEnv({})).toEqual({ port: 8080, host: '0.0.0.0' });
+    expect(listenAddressFromEnv({ PORT: '9090', HOST: '127.0.0.1' })).toEqual({
+      port: 9090,
+      host: '127.0.0.1',
+    });
+    expect(() => listenAddressFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Browsers the site supports; swc and the minifier both target this level. */
+const browserTarget = 'es2022';
+
+/**
+ * What the shell and the remotes have in common: TypeScript through rspack's builtin swc loader,
+ * `.js` import specifiers resolved to `.ts`/`.tsx` sources, content-hashed file names.
+ * @param {{ dir: string; mode: 'production' | 'development'; uniqueName: string; publicPath: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function baseConfig({ dir, mode, uniqueName, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    target: ['web', browserTarget],
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      // Each app gets its own chunk-loading global, so two bundles on one page never collide.
+      uniqueName,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              target: browserTarget,
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+      ],
+    },
+    // Module Federation needs every exposed and shared module compiled up front.
+    lazyCompilation: false,
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { baseConfig } from './base-config.mjs';
+import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
+import { buildMode } from './build-mode.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+import { siteMap } from './site-map.mjs';
+
+/**
+ * rspack config of the shell. No remote is listed: the shell registers them at run time from
+ * `/remotes.json`, so where a remote lives is deployment configuration, never part of this build.
+ * `index.html` comes from `<dir>/index.html` with only external scripts (the gateway's CSP forbids
+ * inline ones) and a `<!--gbc:head-->` marker where the gateway writes the route's title,
+ * description and social tags; the brand assets (favicons, logos, default head image) are emitted
+ * next to it.
+ * @param {{ dir: string }} options
+ */
+export function hostConfig({ dir }) {
+  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration} */
+  return (_env, argv) => {
+    const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: 'gbc_shell', publicPath: '/' });
+    return {
+      ...config,
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'gbc_shell',
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          manifest: false,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          templateParameters: {
+            themeColor: siteMap.logoVariants.master.color,
+            defaultFavicon: siteMap.faviconHref(siteMap.favicons.default),
+          },
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: false,
+        }),
+        new BrandAssetsPlugin(),
+      ],
+    };
+  };
+}

@@ -1,0 +1,31 @@
+import type { RemoteName } from '@gbc/site-map';
+import type { Compiler, Configuration } from '@rspack/core';
+
+/** What `rspack.config.mjs` default-exports: rspack calls it with the CLI's env and argv. */
+export type ConfigFactory = (env: unknown, argv?: { mode?: string }) => Configuration;
+
+export interface RemoteConfigOptions {
+  /** Site-map remote name; the federation name is `federationName(name)`. */
+  name: RemoteName;
+  /** The app's folder (`import.meta.dirname`); builds `./src/index.ts` into `<dir>/dist`. */
+  dir: string;
+  /** Module Federation exposes, e.g. `{ './pages': './src/pages.ts' }`. */
+  exposes: Record<string, string>;
+}
+
+export declare function remoteConfig(options: RemoteConfigOptions): ConfigFactory;
+export declare function hostConfig(options: { dir: string }): ConfigFactory;
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+}
+export declare const sharedSingletons: Readonly<Record<string, SharedSingleton>>;
+
+/** Generated favicons, logo marks and default head image: path under dist (no leading slash) to SVG. */
+export declare function brandAssets(): Map<string, string>;
+export declare const defaultHeadImagePath: string;
+
+export declare class BrandAssetsPlugin {
+  apply(compiler: Compiler): void;
+}

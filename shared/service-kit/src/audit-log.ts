@@ -1,0 +1,54 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+export type AuditSeverity = 'info' | 'warn' | 'error' | 'critical';
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  created_at: Generated<Date>;
+  severity: AuditSeverity;
+  is_suspicious: Generated<boolean>;
+  event_type: string;
+  user_email: string | null;
+  resource_type: string | null;
+  action: string;
+  /** Read as an object; written as JSON text so arrays inside stay JSON (pg would turn a top-level array into a Postgres array). */
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+}
+
+export interface AuditDatabase {
+  'audit.audit_logs': AuditLogTable;
+}
+
+export interface AuditLogEntry {
+  severity: AuditSeverity;
+  /** e.g. 'admin_action', 'security_event', 'bci_contact_deletion' (spec 3). */
+  eventType: string;
+  action: string;
+  userEmail?: string | null;
+  resourceType?: string | null;
+  isSuspicious?: boolean;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Appends one audit row. Pass the transaction of the change being audited so both commit or neither.
+ * Accepts any service's database (or transaction) because the audit table lives beside every schema;
+ * Transaction is listed although it extends Kysely so that TypeScript infers DB from either.
+ */
+export async function writeAuditLog<DB>(
+  db: Kysely<DB> | Transaction<DB>,
+  entry: AuditLogEntry,
+): Promise<void> {
+  await (db as unknown as Kysely<AuditDatabase>)
+    .insertInto('audit.audit_logs')
+    .values({
+      severity: entry.severity,
+      event_type: entry.eventType,
+      action: entry.action,
+      user_email: entry.userEmail ?? null,
+      resource_type: entry.resourceType ?? null,
+      is_suspicious: entry.isSuspicious ?? false,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

@@ -1,0 +1,41 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+const int8Oid = 20;
+
+/**
+ * int8 (count(*), bigint columns) arrives from pg as a string. Within ±2^53 it becomes a number, which
+ * serialises to JSON as one; beyond that it stays a string rather than silently lose precision.
+ * Set per pool, not globally, so no other pg user in the process is affected.
+ */
+function parseInt8(value: string): number | string {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) ? parsed : value;
+}
+
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === int8Oid && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface DatabaseOptions {
+  /** Pool size per process; PostgreSQL's own limit is shared by every service process. */
+  maxConnections?: number;
+  /** Where errors of idle pooled connections go (a restarted server, a dropped network). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** A Kysely instance over a pg pool for one connection string. Call `destroy()` to close the pool. */
+export function createDatabase<DB = unknown>(
+  connectionString: string,
+  options: DatabaseOptions = {},
+): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, types: typeParsers });
+  pool.on(
+    'error',
+    options.onIdleError ?? ((error) => console.error('PostgreSQL idle connection error', error)),
+  );
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

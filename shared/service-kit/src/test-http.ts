@@ -1,0 +1,65 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+export interface TestRequest {
+  method?: string;
+  /** Path and query, e.g. '/api/marketing/vignettes?limit=3'. */
+  url: string;
+  headers?: Record<string, string>;
+  /** Objects are sent as JSON; strings as they are (for malformed bodies). */
+  payload?: unknown;
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: like inject's json(), tests assert on the parsed shape.
+  json<T = any>(): T;
+}
+
+export interface TestHttpClient {
+  request(options: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `app` on a loopback port and sends real HTTP requests, with `inject`'s request and response
+ * shape. Jest on Node 20 cannot load `light-my-request`'s ESM-only `cookie` dependency, so
+ * `app.inject()` fails inside Jest; real requests also cover the HTTP layer itself.
+ */
+export async function listenForTests(app: FastifyInstance): Promise<TestHttpClient> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    request: ({ method = 'GET', url, headers = {}, payload }) => {
+      const body =
+        payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
+      const contentType =
+        payload !== undefined && typeof payload !== 'string' ? { 'content-type': 'application/json' } : {};
+      return new Promise((resolve, reject) => {
+        const outgoing = httpRequest(
+          { host: '127.0.0.1', port, method, path: url, headers: { ...contentType, ...headers } },
+          (incoming) => {
+            const chunks: Buffer[] = [];
+            incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+            incoming.on('error', reject);
+            incoming.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              resolve({
+                statusCode: incoming.statusCode ?? 0,
+                headers: incoming.headers,
+                body: text,
+                json: () => JSON.parse(text),
+              });
+            });
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { styled } from 'styled-components';
+import {
+  controlStyles,
+  FieldMessages,
+  type FieldProps,
+  FieldWrapper,
+  Label,
+  useFieldIds,
+} from './field-parts.js';
+import { theme } from './theme.js';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children'>, FieldProps {
+  options: SelectOption[];
+  /** Text of an empty first option (value ""), for selects that start with no choice. */
+  placeholder?: string;
+}
+
+const ControlBox = styled.div`
+  position: relative;
+
+  svg {
+    position: absolute;
+    top: 50%;
+    right: ${theme.space.md};
+    transform: translateY(-50%);
+    pointer-events: none;
+    color: ${theme.colors.muted};
+  }
+`;
+
+const NativeSelect = styled.select`
+  ${controlStyles}
+  appearance: none;
+  padding-right: ${theme.space['2xl']};
+  cursor: pointer;
+`;
+
+/** A labelled native select with hint and error text. */
+export function Select({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(id, describedBy, Boolean(hint), Boolean(error));
+  return (
+    <FieldWrapper className={className}>
+      <Label htmlFor={ids.controlId}>{label}</Label>
+      <ControlBox>
+        <NativeSelect
+          id={ids.controlId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <ChevronDown aria-hidden="true" size={18} />
+      </ControlBox>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </FieldWrapper>
+  );
+}

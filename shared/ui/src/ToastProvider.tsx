@@ -1,0 +1,80 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { media } from './media.js';
+import { ToastItem, type ToastRecord } from './ToastItem.js';
+import { theme } from './theme.js';
+import {
+  defaultToastDurationMs,
+  maxVisibleToasts,
+  type ToastApi,
+  ToastContext,
+  type ToastOptions,
+} from './toast-context.js';
+
+const Region = styled.section`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${theme.zIndices.toast};
+  padding: ${theme.space.md};
+  pointer-events: none;
+
+  ${media.sm`
+    left: auto;
+    width: calc(356px + 2 * ${theme.space.lg});
+    padding: ${theme.space.lg};
+  `}
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Holds the toasts of the whole page and renders them bottom-right, newest on top, at most three at a time
+ * (older ones are dropped when a fourth arrives).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastRecord[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const toast = useCallback((options: ToastOptions) => {
+    nextId.current += 1;
+    const variant = options.variant ?? 'default';
+    const record: ToastRecord = {
+      id: `toast-${nextId.current}`,
+      title: options.title,
+      description: options.description,
+      variant,
+      durationMs:
+        variant === 'loading' ? Number.POSITIVE_INFINITY : (options.durationMs ?? defaultToastDurationMs),
+    };
+    setToasts((current) => [record, ...current].slice(0, maxVisibleToasts));
+    return record.id;
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Region aria-label="Notifications">
+        <List aria-live="polite">
+          {toasts.map((record) => (
+            <ToastItem key={record.id} record={record} onDismiss={dismiss} />
+          ))}
+        </List>
+      </Region>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+import { hostConfig } from '@gbc/build-kit';
+
+export default hostConfig({ dir: import.meta.dirname });

@@ -1,0 +1,59 @@
+import { joinButton, navMenus, topLinks } from '@gbc/site-map';
+import { ButtonLink, breakpoints, theme } from '@gbc/ui';
+import { styled } from 'styled-components';
+import { DesktopNavMenu } from './DesktopNavMenu.js';
+import { NavItemLink } from './NavItemLink.js';
+import { navItemStyles } from './nav-link-styles.js';
+import { useMenuHoverIntent } from './use-menu-hover-intent.js';
+import { useOnPathChange } from './use-on-path-change.js';
+
+/* Written as "hidden below lg" (the exact complement of media.lg), so the bar is shown wherever
+   media queries are not evaluated, such as in tests. */
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-inline-start: auto;
+
+  @media not all and (min-width: ${breakpoints.lg}px) {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li > a {
+    ${navItemStyles}
+  }
+`;
+
+/** The desktop bar (large screens): top links, the three menus and the join button. */
+export function DesktopNavigation() {
+  const intent = useMenuHoverIntent();
+  useOnPathChange(intent.close);
+  return (
+    <Nav aria-label="Main">
+      <List>
+        {topLinks.map((link) => (
+          <li key={link.href}>
+            <NavItemLink link={link} />
+          </li>
+        ))}
+        {navMenus.map((menu) => (
+          <li key={menu.label}>
+            <DesktopNavMenu menu={menu} intent={intent} />
+          </li>
+        ))}
+      </List>
+      <ButtonLink to={joinButton.href} size="sm">
+        {joinButton.label}
+      </ButtonLink>
+    </Nav>
+  );
+}

@@ -1,0 +1,150 @@
+import { joinButton, mobileUtilities, type NavLink, navMenus, topLinks } from '@gbc/site-map';
+import { ButtonLink, focusRing, media, theme } from '@gbc/ui';
+import { Menu, X } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { headerHeightPx } from '../layout-metrics.js';
+import { NavItemLink } from './NavItemLink.js';
+import { navItemStyles } from './nav-link-styles.js';
+import { useEscapeKey } from './use-escape-key.js';
+import { useOnPathChange } from './use-on-path-change.js';
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const ToggleButton = styled.button`
+  ${navItemStyles}
+  margin-inline-start: auto;
+  min-width: 44px;
+  min-height: 44px;
+  justify-content: center;
+  ${focusRing}
+
+  ${media.lg`
+    display: none;
+  `}
+`;
+
+/* Hidden panels are display:none, so the slide-in animation restarts each time the menu opens. */
+const Panel = styled.nav`
+  position: fixed;
+  top: ${headerHeightPx}px;
+  right: 0;
+  bottom: 0;
+  width: min(100%, 360px);
+  overflow-y: auto;
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.xl};
+  border-left: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
+  animation: ${slideIn} ${theme.transitions.base};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${media.lg`
+    display: none;
+  `}
+`;
+
+const Group = styled.div`
+  padding-block: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const GroupLabel = styled.p`
+  margin: 0;
+  padding: ${theme.space.xs} ${theme.space.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    ${navItemStyles}
+    width: 100%;
+    font-size: ${theme.fontSizes.md};
+  }
+`;
+
+const JoinRow = styled.div`
+  padding-top: ${theme.space.lg};
+`;
+
+interface LinkGroupProps {
+  label?: string;
+  links: NavLink[];
+  onFollow: () => void;
+}
+
+function LinkGroup({ label, links, onFollow }: LinkGroupProps) {
+  const labelId = useId();
+  return (
+    <Group>
+      {label ? <GroupLabel id={labelId}>{label}</GroupLabel> : null}
+      <List aria-labelledby={label ? labelId : undefined}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavItemLink link={link} onFollow={onFollow} />
+          </li>
+        ))}
+      </List>
+    </Group>
+  );
+}
+
+/**
+ * The small-screen menu: a labelled toggle button and a panel sliding in from the right with every
+ * link of the desktop bar plus the Utilities entry. It closes on navigation, on a followed link
+ * and on Escape (which returns focus to the toggle).
+ */
+export function MobileNavigation() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndRefocus = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useOnPathChange(close);
+  useEscapeKey(open, closeAndRefocus);
+
+  return (
+    <>
+      <ToggleButton
+        ref={toggleRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+      </ToggleButton>
+      <Panel id={panelId} aria-label="Mobile" hidden={!open}>
+        <LinkGroup links={topLinks} onFollow={close} />
+        {navMenus.map((menu) => (
+          <LinkGroup key={menu.label} label={menu.label} links={menu.links} onFollow={close} />
+        ))}
+        <LinkGroup label="Utilities" links={mobileUtilities} onFollow={close} />
+        <JoinRow>
+          <ButtonLink to={joinButton.href} onClick={close}>
+            {joinButton.label}
+          </ButtonLink>
+        </JoinRow>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { logoVariantForPath, scrolledThresholdPx } from '@gbc/site-map';
+import { breakpoints, Container, focusRing, Logo, theme, VisuallyHidden } from '@gbc/ui';
+import { useMediaQuery } from '@gbc/web-kit';
+import { Link, useLocation } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { headerHeightPx } from '../layout-metrics.js';
+import { DesktopNavigation } from './DesktopNavigation.js';
+import { MobileNavigation } from './MobileNavigation.js';
+import { useScrolledPast } from './use-scrolled-past.js';
+
+const Header = styled.header`
+  position: fixed;
+  top: 0;
+  right: 0;
+  left: 0;
+  z-index: ${theme.zIndices.header};
+  height: ${headerHeightPx}px;
+  border-bottom: 1px solid transparent;
+  background: ${theme.colors.surface};
+  transition: box-shadow ${theme.transitions.base}, border-color ${theme.transitions.base};
+
+  &[data-scrolled='true'] {
+    border-bottom-color: ${theme.colors.border};
+    box-shadow: ${theme.shadows.md};
+  }
+`;
+
+const Bar = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  height: 100%;
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  flex-shrink: 0;
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.ink};
+  text-decoration: none;
+  ${focusRing}
+`;
+
+/**
+ * The fixed site header. Its logo follows the brand of the current path (EquineLink, PawLink,
+ * RATPAK, else the council) and it gains a shadow once the page is scrolled past the threshold.
+ */
+export function Navigation() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(scrolledThresholdPx);
+  // Between lg and xl the full desktop bar leaves no room for the logo's words; the mark still names it.
+  const barIsTight = useMediaQuery(
+    `(min-width: ${breakpoints.lg}px) and (max-width: ${breakpoints.xl - 0.02}px)`,
+  );
+  return (
+    <Header data-scrolled={scrolled}>
+      <Bar>
+        <HomeLink to="/">
+          <Logo variant={logoVariantForPath(pathname)} size="md" showText={!barIsTight} />
+          <VisuallyHidden> (home)</VisuallyHidden>
+        </HomeLink>
+        <DesktopNavigation />
+        <MobileNavigation />
+      </Bar>
+    </Header>
+  );
+}

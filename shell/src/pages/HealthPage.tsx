@@ -1,0 +1,32 @@
+import { ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
+import { useLocation } from 'react-router-dom';
+
+const surveyPath = '/signal-economy-survey';
+
+/**
+ * `/__health` and `/__safe`: proves the shell itself renders, with no remote involved, and offers
+ * a way back into the site.
+ */
+export function HealthPage() {
+  const { pathname } = useLocation();
+  return (
+    <Section>
+      <Container>
+        <Stack gap="lg">
+          <Heading level={1} size="xl">
+            App is Running
+          </Heading>
+          <Text>
+            Current path: <code data-testid="current-path">{pathname}</code>
+          </Text>
+          <Stack direction="row" gap="sm" wrap>
+            <ButtonLink to="/">Go to Homepage</ButtonLink>
+            <ButtonLink to={surveyPath} variant="outline">
+              Take the Signal Economy Survey
+            </ButtonLink>
+          </Stack>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

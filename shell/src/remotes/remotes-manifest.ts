@@ -1,0 +1,42 @@
+import { type RemoteName, type RemotesManifest, remoteNames } from '@gbc/site-map';
+
+/** Served by the gateway from its configuration: which remotes exist and where their manifests are. */
+export const remotesManifestUrl = '/remotes.json';
+
+function parseRemotesManifest(body: unknown): RemotesManifest {
+  if (typeof body !== 'object' || body === null) return {};
+  const manifest: RemotesManifest = {};
+  for (const name of remoteNames) {
+    const entry = (body as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && entry.length > 0) manifest[name] = entry;
+  }
+  return manifest;
+}
+
+let pending: Promise<RemotesManifest> | null = null;
+
+/**
+ * The remotes manifest, fetched once per page load; `refresh` fetches it again (a retry after a
+ * remote was missing or down may find it redeployed elsewhere). A failed fetch is not kept.
+ */
+export function fetchRemotesManifest(refresh = false): Promise<RemotesManifest> {
+  if (!pending || refresh) {
+    const request = fetch(remotesManifestUrl, { cache: 'no-cache', headers: { accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${remotesManifestUrl} answered ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then(parseRemotesManifest);
+    request.catch(() => {
+      if (pending === request) pending = null;
+    });
+    pending = request;
+  }
+  return pending;
+}
+
+/** Absolute URL of a remote's manifest, or undefined when the gateway does not list the remote. */
+export function remoteManifestUrl(manifest: RemotesManifest, remote: RemoteName): string | undefined {
+  const entry = manifest[remote];
+  return entry === undefined ? undefined : new URL(entry, window.location.href).href;
+}

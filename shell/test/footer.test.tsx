@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Footer } from '../src/layout/footer/Footer.js';
+import { renderInRouter } from './render-site.js';
+
+function jsonResponse(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
+}
+
+const fetchMock = jest.fn();
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('footer content', () => {
+  it('has the four link columns with the coming-soon items', () => {
+    renderInRouter(<Footer />);
+    const footerNav = within(screen.getByRole('navigation', { name: 'Footer' }));
+    for (const title of ['Quick Links', 'Products', 'Resources', 'Support']) {
+      expect(footerNav.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    const resources = within(footerNav.getByRole('list', { name: 'Resources' }));
+    expect(resources.getByRole('link', { name: 'Policy Briefs' })).toHaveAttribute(
+      'href',
+      '/resources?filter=policy-briefs',
+    );
+    expect(resources.getByText('Position Statements')).toHaveTextContent('expected August 2024');
+    expect(resources.getByText('Ethics Toolkit')).toHaveTextContent('expected July 2024');
+    expect(resources.queryByRole('link', { name: /Ethics Toolkit/ })).not.toBeInTheDocument();
+  });
+
+  it('links the legal pages, names the social links and shows the copyright year', () => {
+    renderInRouter(<Footer />);
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    expect(legal.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/privacy',
+      '/terms',
+      '/contact',
+    ]);
+    const social = within(screen.getByRole('list', { name: 'Social media' }));
+    expect(social.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(social.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Global BCI Council. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('newsletter sign-up', () => {
+  it('asks for an address when the field is empty', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Footer />);
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Please enter your email address',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects an address that does not look like one', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Footer />);
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the address with the current page and shows the server message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'You are on the list.' }));
+    renderInRouter(<Footer />, '/about');
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(field, ' ada@example.org ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('You are on the list.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/marketing/newsletter');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', sourcePage: '/about' });
+    expect(field).toHaveValue('');
+  });
+
+  it('shows the spec failure toast when the service is not there', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(404, {}));
+    renderInRouter(<Footer />);
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(field, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('If the problem persists, please contact us directly.')).toBeInTheDocument();
+    expect(field).toHaveValue('ada@example.org');
+    expect(field).toBeEnabled();
+  });
+
+  it("shows the server's own message when it rejects the address", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { error: { code: 'BAD_REQUEST', message: 'This address cannot receive mail.' } }),
+    );
+    renderInRouter(<Footer />);
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.js';
+
+/**
+ * The promise of the architecture: one remote is rebuilt with changed text and the running site serves
+ * it, while the shell and the other remotes are neither rebuilt nor restarted. Playwright runs from
+ * the repository root, where its config lives.
+ */
+const repoRoot = process.cwd();
+const contentFile = join(repoRoot, 'mfe-programs/src/programs/content/program-cards.ts');
+const heroTitle = /(export const programsHero = \{[\s\S]*?title: ')([^']*)(')/;
+
+function buildRemote(app: string): void {
+  execFileSync('node', ['scripts/build.mjs', app], { cwd: repoRoot, stdio: 'pipe' });
+}
+
+function modificationTimes(dir: string): Record<string, number> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path, statSync(path).mtimeMs];
+      }),
+  );
+}
+
+test('a rebuilt remote is served by the running site without rebuilding anything else', async ({ page }) => {
+  test.setTimeout(240_000);
+  const original = readFileSync(contentFile, 'utf8');
+  const oldTitle = original.match(heroTitle)?.[2];
+  expect(oldTitle, 'programs hero title found in its content module').toBeTruthy();
+  const newTitle = `Programs rebuilt at ${Date.now()}`;
+
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
+  const shellBefore = modificationTimes(join(repoRoot, 'shell/dist'));
+  const marketingBefore = modificationTimes(join(repoRoot, 'mfe-marketing/dist'));
+
+  try {
+    writeFileSync(contentFile, original.replace(heroTitle, `$1${newTitle}$3`));
+    buildRemote('mfe-programs');
+
+    await page.goto('/programs');
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(modificationTimes(join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
+    expect(modificationTimes(join(repoRoot, 'mfe-marketing/dist'))).toEqual(marketingBefore);
+  } finally {
+    writeFileSync(contentFile, original);
+    buildRemote('mfe-programs');
+  }
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
+});
