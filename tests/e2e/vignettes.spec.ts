@@ -56,7 +56,8 @@ test.describe('vignettes list', () => {
     await page.getByRole('link', { name: vignette.title, exact: true }).first().click();
     await expect(page).toHaveURL(`/vignettes/${vignette.slug}`);
 
-    const article = page.getByRole('article');
+    // The vignette itself; the More Vignettes cards are articles too.
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(vignette.title);
     await expect(article).toContainText(longUsDate(vignette.createdAt));
     await expect(article).toContainText(`${vignette.readTime} min read`);
