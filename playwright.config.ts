@@ -1,17 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 /** End-to-end tests drive Debian's Chromium against the site exactly as `npm start` serves it. */
 const port = Number(process.env.E2E_PORT ?? 8181);
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,9 +1,8 @@
 // `npm test`: every check the project has, in order, doing its own set-up. Exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './lib/chromium.mjs';
 import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(title, command, args, env = {}) {
   console.info(`\n=== ${title}: ${command} ${args.join(' ')}`);

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
 import {
-  auditModule,
   buildServiceHost,
   createDatabase,
-  migrateService,
+  mailSettingsFromEnv,
+  migrateServices,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import { brand } from '@gbc/site-map';
@@ -45,13 +45,20 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   const databaseUrl = options.databaseUrl ?? (await embedded!.createDatabase('gbc'));
   const db = createDatabase(databaseUrl);
 
-  for (const module of [auditModule, ...serviceModules]) await migrateService(db, module);
+  await migrateServices(db, serviceModules);
   for (const module of serviceModules) await module.seed?.(db);
 
-  const apiHost = await buildServiceHost({ db, modules: serviceModules });
+  // Only the gateway in this process reaches the API host; trusting it gives rate limits the visitor's address.
+  const env = options.env ?? process.env;
+  const apiHost = await buildServiceHost({
+    db,
+    modules: serviceModules,
+    trustProxy: '127.0.0.1',
+    mail: mailSettingsFromEnv(env),
+  });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
 
-  const gatewayConfig = gatewayConfigFromEnv(options.env ?? process.env);
+  const gatewayConfig = gatewayConfigFromEnv(env);
   const services = Object.fromEntries(serviceModules.map((m) => [m.name, apiUrl]));
   const gateway = createGateway({ ...gatewayConfig, services });
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
+import { routeMeta } from '@gbc/site-map';
 import { Container, Heading, Lead, Section, Stack, Text } from '@gbc/ui';
 import { formatLongUsDate, useDocumentMeta } from '@gbc/web-kit';
 import { ReadableColumn } from '../layout/ReadableColumn.js';
-import { routeMeta } from '../routeMeta.js';
 import { lastUpdatedLabel } from './content/common.js';
 import type { LegalDocument } from './content/types.js';
 import { LegalSectionBlock } from './LegalSectionBlock.js';

@@ -1,7 +1,7 @@
+import { routeMeta } from '@gbc/site-map';
 import { Container, Eyebrow, Heading, Lead, Section, Stack } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
 import { useMemo } from 'react';
-import { routeMeta } from '../routeMeta.js';
 import { useVignetteList } from './api.js';
 import { vignettesPagePlaceholderCount } from './constants.js';
 import { vignettesPageCopy } from './copy.js';

@@ -1,3 +1,4 @@
+import { routeMeta } from '@gbc/site-map';
 import {
   ButtonLink,
   CallToActionBanner,
@@ -11,7 +12,6 @@ import {
   Text,
 } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
-import { routeMeta } from '../route-meta.js';
 import {
   programCards,
   programsClosing,

@@ -1,7 +1,7 @@
+import { routeMeta } from '@gbc/site-map';
 import { Container, Eyebrow, Heading, Lead, media, Section, Stack, Text, theme } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
 import { styled } from 'styled-components';
-import { routeMeta } from '../route-meta.js';
 import { ReportKeyFigures } from './components/ReportKeyFigures.js';
 import { ReportNextSteps } from './components/ReportNextSteps.js';
 import { ReportSectionBlock } from './components/ReportSectionBlock.js';

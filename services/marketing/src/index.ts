@@ -1,15 +1,15 @@
 import type { ServiceModule } from '@gbc/service-kit';
 import type { MarketingDatabase } from './database.js';
+import { marketingRoutes } from './marketing-routes.js';
 import { marketingMigrations } from './migrations/index.js';
 import { seedVignettes } from './seed.js';
-import { vignetteRoutes } from './vignette-routes.js';
 
 export type { MarketingDatabase } from './database.js';
 
 /** The marketing service as hosts mount it: schema `marketing`, routes under `/api/marketing`. */
 export const marketingModule: ServiceModule<MarketingDatabase> = {
   name: 'marketing',
-  plugin: vignetteRoutes,
+  plugin: marketingRoutes,
   migrations: marketingMigrations,
   seed: async (db) => {
     await seedVignettes(db);

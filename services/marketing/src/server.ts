@@ -20,6 +20,7 @@ const app = await buildServiceHost({
   logger: { level: config.LOG_LEVEL },
   trustProxy: config.TRUST_PROXY,
   auth: { publicKey: config.AUTH_PUBLIC_KEY },
+  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
 });
 closeOnSignals(app, () => db.destroy());
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -30,6 +30,8 @@ export function hostConfig({ dir }) {
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,
+          // Remotes run on this one copy of the federation runtime instead of bundling their own.
+          experiments: { provideExternalRuntime: true },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

@@ -26,6 +26,8 @@ export function remoteConfig({ name, dir, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
+          experiments: { externalRuntime: true },
         }),
       ],
     };

@@ -2,6 +2,8 @@
  * Modules the shell and every remote share as one instance. Two copies of React break hooks, two
  * routers or two styled-components registries lose context, and the design system and web kit hold
  * providers (theme, toasts, session) that pages must read from the shell's instance.
+ * Pure data and functions (site map, contracts, zod) are deliberately not shared: a remote deployed
+ * alone must run on the copy it was built with, never on an older one the shell happened to load.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.1.0' },

@@ -1,5 +1,6 @@
 import { type Kysely, type MigrationResult, Migrator } from 'kysely';
 import { auditModule } from './audit-module.js';
+import { mailModule } from './mail-module.js';
 import type { MigrationSet } from './service-module.js';
 
 const schemaNamePattern = /^[a-z][a-z0-9_]*$/;
@@ -28,7 +29,7 @@ export async function migrateService<DB>(db: Kysely<DB>, set: MigrationSet): Pro
   return results;
 }
 
-/** Migrates the audit schema first (every service writes to it), then each module in order. */
+/** Migrates the shared audit and mail schemas first (every service writes to them), then each module in order. */
 export async function migrateServices<DB>(db: Kysely<DB>, modules: readonly MigrationSet[]): Promise<void> {
-  for (const set of [auditModule, ...modules]) await migrateService(db, set);
+  for (const set of [auditModule, mailModule, ...modules]) await migrateService(db, set);
 }

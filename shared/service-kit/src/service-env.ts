@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailEnvSchema } from './mail-settings.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,5 +24,6 @@ export const serviceEnvSchema = z.object({
     .refine((value) => value === undefined || value.includes('-----BEGIN PUBLIC KEY-----'), {
       message: 'AUTH_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY-----)',
     }),
+  ...mailEnvSchema.shape,
 });
 export type ServiceEnv = z.output<typeof serviceEnvSchema>;

@@ -7,6 +7,9 @@ import type { Kysely } from 'kysely';
 import { type AuthOptions, authPlugin } from './auth.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { mailDispatchPlugin } from './mail-dispatch-plugin.js';
+import type { MailDatabase } from './mail-outbox.js';
+import type { MailSettings } from './mail-settings.js';
 import { rateLimitOptions } from './rate-limit.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
 import type { ServiceModule } from './service-module.js';
@@ -20,6 +23,8 @@ export interface ServiceHostOptions<DB = unknown> {
   /** Set when behind the gateway or an ingress, so client addresses (rate limits) come from X-Forwarded-For. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   auth?: AuthOptions;
+  /** How the host sends the mail outbox (`mailSettingsFromEnv()`); without it nothing is sent. */
+  mail?: MailSettings;
 }
 
 /**
@@ -55,6 +60,9 @@ export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Pro
   await app.register(fastifyRateLimit, rateLimitOptions);
   await app.register(authPlugin, options.auth ?? {});
   await app.register(healthRoutes, { db: options.db });
+  // The mail outbox lives beside every service's schema, whatever the host's database type says.
+  const mailDb = options.db as unknown as Kysely<MailDatabase>;
+  await app.register(mailDispatchPlugin, { db: mailDb, settings: options.mail ?? {} });
   for (const module of options.modules) {
     await app.register(serviceScope(module, options.db), { prefix: `/api/${module.name}` });
   }

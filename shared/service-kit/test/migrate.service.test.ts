@@ -43,13 +43,14 @@ afterEach(async () => {
 });
 
 describe('migrateServices on an empty database', () => {
-  test('creates the audit schema first, then each module schema with its migration table inside', async () => {
+  test('creates the audit and mail schemas first, then each module schema with its migration table inside', async () => {
     const { db } = testDb;
     expect(await tablesIn(db, 'gadgets')).toEqual([]);
 
     await migrateServices(db, [gadgetModule]);
 
     expect(await tablesIn(db, 'audit')).toEqual(['audit_logs', 'kysely_migration', 'kysely_migration_lock']);
+    expect(await tablesIn(db, 'mail')).toEqual(['kysely_migration', 'kysely_migration_lock', 'outbox']);
     expect(await tablesIn(db, 'gadgets')).toEqual(['gadgets', 'kysely_migration', 'kysely_migration_lock']);
     expect(await tablesIn(db, 'public')).toEqual([]);
     const { rows } = await sql<{

@@ -5,4 +5,5 @@ export * from './logo.js';
 export * from './match.js';
 export * from './navigation.js';
 export * from './remotes.js';
+export * from './route-meta.js';
 export * from './routes.js';

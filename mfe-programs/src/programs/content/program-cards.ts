@@ -1,4 +1,4 @@
-import { routeMeta } from '../../route-meta.js';
+import { routeMeta } from '@gbc/site-map';
 
 /**
  * Copy of the /programs index page.

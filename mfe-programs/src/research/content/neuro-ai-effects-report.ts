@@ -1,5 +1,4 @@
-import { brand } from '@gbc/site-map';
-import { routeMeta } from '../../route-meta.js';
+import { brand, routeMeta } from '@gbc/site-map';
 
 /**
  * Copy of the research report "Effects of AI in Neurodivergent Populations" (October 2025).

@@ -50,7 +50,8 @@ export function NewsletterSignup() {
       });
       toast({
         title: answer.message || newsletterMessages.subscribed,
-        description: newsletterMessages.subscribedDescription,
+        // The server says whether a welcome e-mail went out (not for an address already subscribed).
+        description: answer.description ?? newsletterMessages.subscribedDescription,
         variant: 'success',
         durationMs: newsletterToastMs,
       });

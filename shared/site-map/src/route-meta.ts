@@ -1,4 +1,5 @@
-import { pageTitle, routes } from '@gbc/site-map';
+import { pageTitle } from './brand.js';
+import { routes } from './routes.js';
 
 export interface RouteMeta {
   /** The page's own name, for its h1. */
@@ -8,7 +9,7 @@ export interface RouteMeta {
   description: string;
 }
 
-/** Heading, title and description of a site-map route, so the page says what the gateway's HTML head says. */
+/** Heading, title and description of a site-map route, so a page says what the gateway's HTML head says. */
 export function routeMeta(path: string): RouteMeta {
   const route = routes.find((entry) => entry.path === path);
   if (!route) throw new Error(`The site map has no route ${path}`);

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startSite } from '../deploy/src/standalone.js';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -16,19 +17,7 @@ interface LoadFigures {
 }
 
 async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<LoadFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const figures: LoadFigures[] = [];
   for (const path of paths) {
     const context = await browser.newContext();

@@ -1,0 +1,75 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { MailDatabase, MailOutboxTable } from './mail-outbox.js';
+
+const outbox = 'mail.outbox';
+
+const claimedColumns = [
+  'id',
+  'to_address',
+  'reply_to',
+  'subject',
+  'text_body',
+  'html_body',
+  'attempts',
+] as const;
+export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof claimedColumns)[number]>;
+
+/** An interval of `ms` milliseconds computed by the database, whose clock also decides what is due. */
+const millisecondsFromNow = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Claims up to `limit` due pending messages for `leaseMs`: their next attempt moves past the lease,
+ * so other dispatchers (other processes) skip them while this one sends, and a dispatcher that dies
+ * mid-batch only delays them. SKIP LOCKED lets concurrent claims pass each other without waiting.
+ * Sending happens outside any transaction: no database connection waits on an SMTP server.
+ */
+export async function claimDueMail(
+  db: Kysely<MailDatabase>,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedMail[]> {
+  return db
+    .updateTable(outbox)
+    .set({ next_attempt_at: millisecondsFromNow(leaseMs) })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom(outbox)
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(claimedColumns)
+    .execute();
+}
+
+export async function recordMailSent(db: Kysely<MailDatabase>, mail: ClaimedMail): Promise<void> {
+  await db
+    .updateTable(outbox)
+    .set({ status: 'sent', attempts: mail.attempts + 1, last_error: null, sent_at: sql<Date>`now()` })
+    .where('id', '=', mail.id)
+    .execute();
+}
+
+/** A failed attempt: retried after `retryInMs`, or given up (status failed) when that is null. */
+export async function recordMailFailure(
+  db: Kysely<MailDatabase>,
+  mail: ClaimedMail,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await db
+    .updateTable(outbox)
+    .set({
+      attempts: mail.attempts + 1,
+      last_error: error,
+      ...(retryInMs === null
+        ? { status: 'failed' }
+        : { status: 'pending', next_attempt_at: millisecondsFromNow(retryInMs) }),
+    })
+    .where('id', '=', mail.id)
+    .execute();
+}

@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import { type ClaimedMail, claimDueMail, recordMailFailure, recordMailSent } from './mail-delivery-queue.js';
+import type { MailDatabase } from './mail-outbox.js';
+import { defaultMailFrom, type MailSettings } from './mail-settings.js';
+import { createMailTransport, describeSmtpServer } from './mail-transport.js';
+
+/** The few logger methods the dispatcher uses; a pino or Fastify logger fits. */
+export interface MailLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailDispatcherOptions {
+  db: Kysely<MailDatabase>;
+  settings: MailSettings;
+  log: MailLogger;
+  /** Pause between polls when the outbox has nothing more that is due. Default 5 s. */
+  pollIntervalMs?: number;
+  /** Messages claimed per round trip. Default 10. */
+  batchSize?: number;
+  /** Attempts before a message is marked failed. Default 6. */
+  maxAttempts?: number;
+  /** Wait after the first failure; each further failure doubles it. Default 1 minute. */
+  firstRetryDelayMs?: number;
+}
+
+export interface MailDispatchResult {
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  retrying: number;
+  /** Failed for the last time: status `failed`. */
+  failed: number;
+}
+
+/**
+ * A claimed batch must be finished before its claim runs out, or another dispatcher would send it
+ * too: ten messages at the transport's worst case (about 50 s each) stay well inside this.
+ */
+const claimLeaseMs = 15 * 60_000;
+
+/** Longest error text kept in the outbox; SMTP servers can answer with whole paragraphs. */
+const maxErrorLength = 1000;
+
+/**
+ * Sends the outbox over SMTP: claims due pending messages in small batches, sends each, and
+ * records success or a failure with exponential back-off. Without an SMTP URL it sends nothing
+ * and the pending rows are the delivery log. Several dispatchers (one per service process) may
+ * share one outbox; each message is claimed by one of them at a time.
+ */
+export class MailDispatcher {
+  private readonly transport: Transporter | null;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxAttempts: number;
+  private readonly firstRetryDelayMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private currentRound: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: MailDispatcherOptions) {
+    this.transport = options.settings.smtpUrl
+      ? createMailTransport(options.settings.smtpUrl, options.settings.from ?? defaultMailFrom)
+      : null;
+    this.pollIntervalMs = options.pollIntervalMs ?? 5000;
+    this.batchSize = options.batchSize ?? 10;
+    this.maxAttempts = options.maxAttempts ?? 6;
+    this.firstRetryDelayMs = options.firstRetryDelayMs ?? 60_000;
+  }
+
+  /** Starts polling at once; without SMTP it only says, once, that mail is logged and not sent. */
+  start(): void {
+    const { settings, log } = this.options;
+    if (!settings.smtpUrl) {
+      log.info({}, 'SMTP_URL is not set: e-mails are kept in mail.outbox as pending and not sent');
+      return;
+    }
+    log.info({ smtp: describeSmtpServer(settings.smtpUrl) }, 'sending e-mails from mail.outbox');
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling, lets a batch being sent finish, and closes the SMTP connection. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.currentRound;
+    this.transport?.close();
+  }
+
+  /** One round: claims one batch of due messages and sends them. Without SMTP it does nothing. */
+  async dispatchDue(): Promise<MailDispatchResult> {
+    const result: MailDispatchResult = { sent: 0, retrying: 0, failed: 0 };
+    if (!this.transport) return result;
+    const batch = await claimDueMail(this.options.db, this.batchSize, claimLeaseMs);
+    for (const mail of batch) {
+      const outcome = await this.deliver(this.transport, mail);
+      result[outcome] += 1;
+    }
+    return result;
+  }
+
+  private async deliver(transport: Transporter, mail: ClaimedMail): Promise<keyof MailDispatchResult> {
+    try {
+      await transport.sendMail({
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+      });
+    } catch (error) {
+      return this.recordFailure(mail, error);
+    }
+    await recordMailSent(this.options.db, mail);
+    return 'sent';
+  }
+
+  private async recordFailure(mail: ClaimedMail, error: unknown): Promise<'retrying' | 'failed'> {
+    const attempts = mail.attempts + 1;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, maxErrorLength);
+    const retryInMs = attempts < this.maxAttempts ? this.firstRetryDelayMs * 2 ** (attempts - 1) : null;
+    await recordMailFailure(this.options.db, mail, message, retryInMs);
+    // Ids only: addresses are personal data and the outbox row has them.
+    if (retryInMs === null) {
+      this.options.log.error({ mailId: mail.id, attempts, error: message }, 'e-mail given up');
+      return 'failed';
+    }
+    this.options.log.warn({ mailId: mail.id, attempts, retryInMs, error: message }, 'e-mail not sent');
+    return 'retrying';
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.currentRound = this.runRound();
+    }, delayMs);
+    // Polling alone must never keep a process alive.
+    this.timer.unref();
+  }
+
+  private async runRound(): Promise<void> {
+    let claimedFullBatch = false;
+    try {
+      const { sent, retrying, failed } = await this.dispatchDue();
+      claimedFullBatch = sent + retrying + failed === this.batchSize;
+    } catch (error) {
+      this.options.log.error({ err: error }, 'mail outbox round failed');
+    }
+    // A full batch means more may be due: drain the backlog before pausing.
+    if (!this.stopped) this.schedule(claimedFullBatch ? 0 : this.pollIntervalMs);
+  }
+}

@@ -1,0 +1,222 @@
+import { type Kysely, sql } from 'kysely';
+import {
+  buildServiceHost,
+  enqueueMail,
+  type MailDatabase,
+  MailDispatcher,
+  type MailDispatcherOptions,
+  type MailSettings,
+} from '../src/index.js';
+import { createTestDatabase, listenForTests, type TestDatabase } from '../src/testing.js';
+import { closedSmtpUrl, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
+
+let testDb: TestDatabase<MailDatabase>;
+let db: Kysely<MailDatabase>;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase<MailDatabase>();
+  db = testDb.db;
+  smtp = await startSmtpTestServer();
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await testDb.destroy();
+});
+
+beforeEach(async () => {
+  await db.deleteFrom('mail.outbox').execute();
+  smtp.received.length = 0;
+});
+
+interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  details: object;
+  message: string;
+}
+
+/** A logger that keeps its lines (jest.fn is not a global under native ESM). */
+function recordingLog() {
+  const lines: LogLine[] = [];
+  const at = (level: LogLine['level']) => (details: object, message: string) => {
+    lines.push({ level, details, message });
+  };
+  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+function dispatcher(settings: MailSettings, options: Partial<MailDispatcherOptions> = {}): MailDispatcher {
+  return new MailDispatcher({ db, settings, log: recordingLog(), ...options });
+}
+
+async function queue(to: string): Promise<string> {
+  return db.transaction().execute((trx) =>
+    enqueueMail(trx, {
+      to,
+      subject: `Hello ${to}`,
+      text: 'Plain words for a plain test.',
+      replyTo: 'hello@example.org',
+      template: 'test',
+    }),
+  );
+}
+
+async function outboxRow(id: string) {
+  return db
+    .selectFrom('mail.outbox')
+    .selectAll()
+    .select(sql<number>`extract(epoch from next_attempt_at - now())::float8`.as('retry_in_seconds'))
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Makes a message due now, as if `attempts` attempts had already failed. */
+async function makeDue(id: string, attempts: number): Promise<void> {
+  await db
+    .updateTable('mail.outbox')
+    .set({ attempts, next_attempt_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', id)
+    .execute();
+}
+
+describe('MailDispatcher with an SMTP server', () => {
+  test('sends a due message once and marks it sent', async () => {
+    const id = await queue('ada@example.org');
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+
+    expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(['ada@example.org']);
+    expect(mail?.from).toBe('no-reply@globalbcicouncil.org');
+    expect(mail?.raw).toContain('From: Global BCI Council <no-reply@globalbcicouncil.org>');
+    expect(mail?.raw).toContain('Reply-To: hello@example.org');
+    expect(mail?.raw).toContain('Subject: Hello ada@example.org');
+    expect(mail?.raw).toContain('Plain words for a plain test.');
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect((await outboxRow(id)).sent_at).toBeInstanceOf(Date);
+  });
+
+  test('uses the configured sender', async () => {
+    await queue('bob@example.org');
+    const mailer = dispatcher({ smtpUrl: smtp.url, from: '"Council Desk" <desk@example.org>' });
+    await mailer.dispatchDue();
+    await mailer.stop();
+    expect(smtp.received[0]?.from).toBe('desk@example.org');
+    expect(smtp.received[0]?.raw).toContain('From: Council Desk <desk@example.org>');
+  });
+
+  test('dispatchers sharing the outbox send each message exactly once', async () => {
+    const addresses = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `${name}@example.org`);
+    for (const address of addresses) await queue(address);
+    const mailers = [
+      dispatcher({ smtpUrl: smtp.url }, { batchSize: 2 }),
+      dispatcher({ smtpUrl: smtp.url }, { batchSize: 2 }),
+    ];
+
+    let sentInRound = 0;
+    do {
+      const results = await Promise.all(mailers.map((mailer) => mailer.dispatchDue()));
+      sentInRound = results.reduce((sum, result) => sum + result.sent, 0);
+    } while (sentInRound > 0);
+    await Promise.all(mailers.map((mailer) => mailer.stop()));
+
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(addresses);
+    const statuses = await db.selectFrom('mail.outbox').select('status').distinct().execute();
+    expect(statuses).toEqual([{ status: 'sent' }]);
+  });
+});
+
+describe('MailDispatcher when sending fails', () => {
+  test('a refused connection counts an attempt and retries after a minute, doubling each time', async () => {
+    const id = await queue('ada@example.org');
+    const mailer = dispatcher({ smtpUrl: await closedSmtpUrl() });
+
+    expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const first = await outboxRow(id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(first.last_error).toMatch(/ECONNREFUSED/);
+    expect(first.retry_in_seconds).toBeGreaterThan(55);
+    expect(first.retry_in_seconds).toBeLessThanOrEqual(60);
+
+    // Not due yet: nothing is claimed.
+    expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    await makeDue(id, 2);
+    await mailer.dispatchDue();
+    const third = await outboxRow(id);
+    expect(third).toMatchObject({ status: 'pending', attempts: 3 });
+    expect(third.retry_in_seconds).toBeGreaterThan(235);
+    expect(third.retry_in_seconds).toBeLessThanOrEqual(240);
+    await mailer.stop();
+  });
+
+  test('the sixth failure gives the message up', async () => {
+    const id = await queue('ada@example.org');
+    const log = recordingLog();
+    const mailer = dispatcher({ smtpUrl: await closedSmtpUrl() }, { log });
+    await makeDue(id, 5);
+
+    expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    await mailer.stop();
+
+    expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 6, sent_at: null });
+    expect(log.lines).toContainEqual({
+      level: 'error',
+      details: expect.objectContaining({ mailId: id, attempts: 6 }),
+      message: 'e-mail given up',
+    });
+    await makeDue(id, 6);
+    expect(await dispatcher({ smtpUrl: smtp.url }).dispatchDue()).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+  });
+});
+
+describe('MailDispatcher without SMTP_URL', () => {
+  test('sends nothing, keeps the message pending and says so once at start', async () => {
+    const id = await queue('ada@example.org');
+    const log = recordingLog();
+    const mailer = dispatcher({}, { log });
+
+    mailer.start();
+    expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(log.lines).toEqual([
+      { level: 'info', details: {}, message: expect.stringMatching(/SMTP_URL is not set/) },
+    ]);
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+  });
+});
+
+describe('the service host', () => {
+  test('sends the outbox while it runs and stops sending when closed', async () => {
+    const id = await queue('ada@example.org');
+    const http = await listenForTests(
+      await buildServiceHost({ db, modules: [], logger: false, mail: { smtpUrl: smtp.url } }),
+    );
+
+    const deadline = Date.now() + 10_000;
+    while ((await outboxRow(id)).status !== 'sent' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await http.close();
+
+    expect((await outboxRow(id)).status).toBe('sent');
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['ada@example.org']]);
+  });
+
+  test('without mail settings it leaves the outbox alone', async () => {
+    const id = await queue('ada@example.org');
+    const http = await listenForTests(await buildServiceHost({ db, modules: [], logger: false }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await http.close();
+    expect((await outboxRow(id)).status).toBe('pending');
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  faviconForPath,
+  favicons,
+  footerColumns,
+  legalLinks,
+  logoVariantForPath,
+  matchRoute,
+  navMenus,
+  notFoundPopularLinks,
+  routes,
+  topLinks,
+} from '../src/index.js';
+
+/** Every route of the three spec documents' route tables. */
+const specRoutes = [
+  '/',
+  '/about',
+  '/focus',
+  '/future',
+  '/products',
+  '/equinelink',
+  '/pawlink',
+  '/pinnipedlink',
+  '/neuropak',
+  '/ratpak',
+  '/ratpak/verticals',
+  '/ratpak/verticals/laser-delight',
+  '/ratpak/verticals/soil-whisperer',
+  '/ratpak/verticals/warehouse-bots',
+  '/ratpak/verticals/coastal-guardian',
+  '/ratpak/verticals/outback-miner',
+  '/ratpak/verticals/agri-swarm',
+  '/membership',
+  '/membership-success',
+  '/membership/success',
+  '/donations',
+  '/events',
+  '/resources',
+  '/contact',
+  '/manifesto',
+  '/programs',
+  '/programs/neuro-governance',
+  '/programs/bci-accelerator',
+  '/board',
+  '/partners',
+  '/supporters',
+  '/site-audit',
+  '/vignettes',
+  '/vignettes/:slug',
+  '/privacy',
+  '/terms',
+  '/join',
+  '/submit-story',
+  '/admin/security',
+  '/signal-economy-survey',
+  '/research/neuro-ai-effects',
+  '/__health',
+  '/__safe',
+];
+
+describe('route table', () => {
+  it('holds exactly the routes of the spec, each once', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('gives every route an owner, a title and a description', () => {
+    for (const route of routes) {
+      expect(route.title.length).toBeGreaterThan(0);
+      expect(route.description.length).toBeGreaterThan(10);
+    }
+    expect(routes.find((r) => r.path === '/vignettes/:slug')?.owner).toBe('marketing');
+    expect(routes.find((r) => r.path === '/__health')?.owner).toBe('shell');
+  });
+
+  it('keeps admin, system and per-user pages out of the sitemap', () => {
+    const unindexed = routes.filter((r) => !r.indexed).map((r) => r.path);
+    expect(unindexed).toEqual(
+      expect.arrayContaining([
+        '/admin/security',
+        '/site-audit',
+        '/__health',
+        '/__safe',
+        '/membership/success',
+      ]),
+    );
+    expect(unindexed).not.toContain('/about');
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches static paths, ignoring a trailing slash', () => {
+    expect(matchRoute('/about')?.route.path).toBe('/about');
+    expect(matchRoute('/about/')?.route.path).toBe('/about');
+    expect(matchRoute('/')?.route.path).toBe('/');
+  });
+
+  it('extracts and decodes parameters', () => {
+    expect(matchRoute('/vignettes/the-quiet%20one')).toEqual({
+      route: expect.objectContaining({ path: '/vignettes/:slug' }),
+      params: { slug: 'the-quiet one' },
+    });
+  });
+
+  it('prefers a static route over a parameterised one', () => {
+    expect(matchRoute('/ratpak/verticals')?.route.path).toBe('/ratpak/verticals');
+    expect(matchRoute('/membership/success')?.params).toEqual({});
+  });
+
+  it('answers null for paths the table does not know', () => {
+    for (const path of ['/nope', '/vignettes/a/b', '/neuro-governance', '/submit-breakthrough']) {
+      expect(matchRoute(path)).toBeNull();
+    }
+  });
+});
+
+describe('navigation data', () => {
+  const internal = [
+    ...topLinks,
+    ...navMenus.flatMap((m) => m.links),
+    ...footerColumns.flatMap((c) => c.links),
+    ...legalLinks,
+    ...notFoundPopularLinks,
+  ].filter((link) => !link.external);
+
+  it('only links to routes that exist', () => {
+    for (const link of internal) {
+      const path = new URL(link.href, 'https://site.test').pathname;
+      expect({ href: link.href, matched: matchRoute(path) !== null }).toEqual({
+        href: link.href,
+        matched: true,
+      });
+    }
+  });
+
+  it('has the four footer columns of the spec', () => {
+    expect(footerColumns.map((c) => c.title)).toEqual(['Quick Links', 'Products', 'Resources', 'Support']);
+    expect(footerColumns[2]?.comingSoon?.map((c) => c.expected)).toEqual(['August 2024', 'July 2024']);
+  });
+});
+
+describe('favicon and logo per path', () => {
+  it.each([
+    ['/neuropak', favicons.neuropak],
+    ['/ratpak', favicons.ratpak],
+    ['/ratpak/verticals', favicons.ratpak],
+    ['/ratpak/verticals/laser-delight', favicons.laserDelight],
+    ['/ratpak/verticals/soil-whisperer', favicons.green],
+    ['/ratpak/verticals/agri-swarm', favicons.green],
+    ['/ratpak/verticals/warehouse-bots', favicons.warehouse],
+    ['/ratpak/verticals/coastal-guardian', favicons.coastal],
+    ['/ratpak/verticals/outback-miner', favicons.outback],
+    ['/equinelink', favicons.equinelink],
+    ['/pawlink', favicons.pawlink],
+    ['/pinnipedlink', favicons.default],
+    ['/', favicons.default],
+    ['/vignettes/anything', favicons.default],
+  ])('%s gets the %o tab icon', (path, expected) => {
+    expect(faviconForPath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['/equinelink', 'equinelink'],
+    ['/pawlink', 'pawlink'],
+    ['/ratpak/verticals/agri-swarm', 'ratpak'],
+    ['/neuropak', 'master'],
+    ['/pinnipedlink', 'master'],
+    ['/about', 'master'],
+  ])('%s shows the %s logo', (path, variant) => {
+    expect(logoVariantForPath(path).id).toBe(variant);
+  });
+});
