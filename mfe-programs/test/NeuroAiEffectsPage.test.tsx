@@ -1,3 +1,4 @@
+import { brand } from '@gbc/site-map';
 import { screen, waitFor, within } from '@testing-library/react';
 import NeuroAiEffectsPage from '../src/research/NeuroAiEffectsPage.js';
 import { expectNoSkippedHeadingLevels, renderPage } from './render-page.js';
@@ -14,7 +15,7 @@ describe('/research/neuro-ai-effects', () => {
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('dateTime', '2025-10');
     expect(date.parentElement).toHaveTextContent(/\d+ min read/);
-    expect(date.parentElement).toHaveTextContent('Global BCI Council Research');
+    expect(date.parentElement).toHaveTextContent(`${brand.name} Research`);
   });
 
   it('has a heading outline with one h1 and no skipped levels', () => {

@@ -1,5 +1,6 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brand } from '@gbc/site-map';
 import request from 'supertest';
 import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
 import { compileShellTemplate } from '../src/shell-template.js';
@@ -46,14 +47,14 @@ describe('rendered pages', () => {
     const res = await request(createGateway(options)).get('/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(titleOf(res.text)).toBe('Global BCI Council');
+    expect(titleOf(res.text)).toBe(brand.name);
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(res.text).not.toContain('Build-time');
     expect(metaContent(res.text, 'description')).toContain('global non-profit council');
-    expect(metaContent(res.text, 'og:title')).toBe('Global BCI Council');
+    expect(metaContent(res.text, 'og:title')).toBe(brand.name);
     expect(metaContent(res.text, 'og:type')).toBe('website');
     expect(metaContent(res.text, 'og:url')).toBe('https://gbc.example.org/');
-    expect(metaContent(res.text, 'og:site_name')).toBe('Global BCI Council');
+    expect(metaContent(res.text, 'og:site_name')).toBe(brand.name);
     expect(metaContent(res.text, 'twitter:card')).toBe('summary');
     expect(res.text).toContain('<link rel="canonical" href="https://gbc.example.org/" />');
     expect(res.text).not.toContain('<!--gbc:head-->');
