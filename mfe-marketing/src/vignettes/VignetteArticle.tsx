@@ -1,6 +1,7 @@
 import type { Vignette } from '@gbc/contracts';
 import { Heading, Lead, Stack } from '@gbc/ui';
-import { RichText } from '@gbc/web-kit';
+// A subpath of its own, so DOMPurify loads with this page instead of with every page.
+import { RichText } from '@gbc/web-kit/rich-text';
 import { styled } from 'styled-components';
 import { ReadableColumn } from '../layout/ReadableColumn.js';
 import { vignetteCardCopy } from './copy.js';

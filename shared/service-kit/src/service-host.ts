@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import { brand } from '@gbc/site-map';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -35,7 +36,7 @@ export interface ServiceHostOptions<DB = unknown> {
 function serviceScope<DB>(module: ServiceModule, db: Kysely<DB>): FastifyPluginAsync {
   return async (scope) => {
     await scope.register(fastifySwagger, {
-      openapi: { info: { title: `GBC ${module.name} service`, version: '1.0.0' } },
+      openapi: { info: { title: `${brand.abbreviation} ${module.name} service`, version: '1.0.0' } },
       transform: jsonSchemaTransform,
     });
     await scope.register(module.plugin, { db });

@@ -7,6 +7,5 @@ export * from './format.js';
 export * from './log-error.js';
 export * from './media-query.js';
 export * from './remote-pages.js';
-export * from './rich-text.js';
 export * from './session.js';
 export * from './use-async.js';
