@@ -1,14 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
-import {
-  controlStyles,
-  FieldMessages,
-  type FieldProps,
-  FieldWrapper,
-  Label,
-  useFieldIds,
-} from './field-parts.js';
+import { controlStyles, type FieldProps, FormField, splitFieldProps } from './field-parts.js';
 import { theme } from './theme.js';
 
 export interface SelectOption {
@@ -43,38 +36,24 @@ const NativeSelect = styled.select`
 `;
 
 /** A labelled native select with hint and error text. */
-export function Select({
-  label,
-  error,
-  hint,
-  options,
-  placeholder,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
-  const ids = useFieldIds(id, describedBy, Boolean(hint), Boolean(error));
+export function Select(props: SelectProps) {
+  const { field, control } = splitFieldProps(props);
+  const { options, placeholder, ...native } = control;
   return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={ids.controlId}>{label}</Label>
-      <ControlBox>
-        <NativeSelect
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <ChevronDown aria-hidden="true" size={18} />
-      </ControlBox>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldWrapper>
+    <FormField {...field}>
+      {(wiring) => (
+        <ControlBox>
+          <NativeSelect {...native} {...wiring}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <ChevronDown aria-hidden="true" size={18} />
+        </ControlBox>
+      )}
+    </FormField>
   );
 }

@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
-import {
-  controlStyles,
-  FieldMessages,
-  type FieldProps,
-  FieldWrapper,
-  Label,
-  useFieldIds,
-} from './field-parts.js';
+import { controlStyles, type FieldProps, FormField, splitFieldProps } from './field-parts.js';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, FieldProps {}
 
@@ -18,26 +11,7 @@ const Area = styled.textarea`
 `;
 
 /** A labelled multi-line input with hint and error text. */
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
-  const ids = useFieldIds(id, describedBy, Boolean(hint), Boolean(error));
-  return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={ids.controlId}>{label}</Label>
-      <Area
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldWrapper>
-  );
+export function TextArea(props: TextAreaProps) {
+  const { field, control } = splitFieldProps(props);
+  return <FormField {...field}>{(wiring) => <Area {...control} {...wiring} />}</FormField>;
 }

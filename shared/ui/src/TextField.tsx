@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
-import {
-  controlStyles,
-  FieldMessages,
-  type FieldProps,
-  FieldWrapper,
-  Label,
-  useFieldIds,
-} from './field-parts.js';
+import { controlStyles, type FieldProps, FormField, splitFieldProps } from './field-parts.js';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldProps {}
 
@@ -16,26 +9,7 @@ const Input = styled.input`
 `;
 
 /** A labelled single-line input with hint and error text. */
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds(id, describedBy, Boolean(hint), Boolean(error));
-  return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={ids.controlId}>{label}</Label>
-      <Input
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </FieldWrapper>
-  );
+export function TextField(props: TextFieldProps) {
+  const { field, control } = splitFieldProps(props);
+  return <FormField {...field}>{(wiring) => <Input {...control} {...wiring} />}</FormField>;
 }

@@ -105,3 +105,79 @@ export function FieldMessages({ ids, hint, error }: FieldMessagesProps) {
     </>
   );
 }
+
+/** The aria wiring a control receives from its field. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** What a field component takes besides its control's own props, split off by `splitFieldProps`. */
+export interface FieldFrameProps extends FieldProps {
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+}
+
+/** Separates the field's own props (label, hint, error, ids, class) from those meant for the control. */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): { field: FieldFrameProps; control: Omit<P, keyof FieldFrameProps> } {
+  const { label, error, hint, id, className, 'aria-describedby': describedBy, ...control } = props;
+  return { field: { label, error, hint, id, className, 'aria-describedby': describedBy }, control };
+}
+
+interface FormFieldProps extends FieldFrameProps {
+  /** `stacked`: label above the control; `inline`: control then label on one row (checkboxes). */
+  layout?: 'stacked' | 'inline';
+  /** Renders the control with the ids and aria attributes that tie it to the label, hint and error. */
+  children: (controlProps: FieldControlProps) => ReactNode;
+}
+
+const InlineRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.sm};
+`;
+
+const InlineLabel = styled.label`
+  font-size: ${theme.fontSizes.md};
+  color: inherit;
+  cursor: pointer;
+`;
+
+/** Label, control, hint and error of every form field, with the ids that bind them. */
+export function FormField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  layout = 'stacked',
+  children,
+  ...aria
+}: FormFieldProps) {
+  const ids = useFieldIds(id, aria['aria-describedby'], Boolean(hint), Boolean(error));
+  const control = children({
+    id: ids.controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  });
+  return (
+    <FieldWrapper className={className}>
+      {layout === 'inline' ? (
+        <InlineRow>
+          {control}
+          <InlineLabel htmlFor={ids.controlId}>{label}</InlineLabel>
+        </InlineRow>
+      ) : (
+        <>
+          <Label htmlFor={ids.controlId}>{label}</Label>
+          {control}
+        </>
+      )}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </FieldWrapper>
+  );
+}
