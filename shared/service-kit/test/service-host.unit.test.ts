@@ -197,3 +197,33 @@ describe('shared host features', () => {
     }
   });
 });
+
+describe('request log', () => {
+  test('writes one line per request, with its id, status and duration, once the reply is sent', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await listenForTests(
+      await buildServiceHost({ db, modules: [widgetModule], logger: { level: 'info', stream } }),
+    );
+    try {
+      await logged.request({ url: '/api/widgets/widgets?limit=2', headers: { 'x-request-id': 'log-1' } });
+      const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === 'log-1');
+      expect(entries).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          method: 'GET',
+          url: '/api/widgets/widgets?limit=2',
+          statusCode: 200,
+          responseTimeMs: expect.any(Number),
+        }),
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
