@@ -43,7 +43,14 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     ? null
     : await startEmbeddedPostgres({ dataDir: join(options.dataDir, 'pg') });
   const databaseUrl = options.databaseUrl ?? (await embedded!.createDatabase('gbc'));
-  const db = createDatabase(databaseUrl);
+  // pg-pool's end() resolves before its idle clients have finished closing, so stopping the embedded
+  // server right after can cut one off; during our own shutdown that is expected, not worth reporting.
+  let closing = false;
+  const db = createDatabase(databaseUrl, {
+    onIdleError: (error) => {
+      if (!closing) console.error('PostgreSQL idle connection error', error);
+    },
+  });
 
   await migrateServices(db, serviceModules);
   for (const module of serviceModules) await module.seed?.(db);
@@ -72,6 +79,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     url: `http://localhost:${port}`,
     apiUrl,
     async close() {
+      closing = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await apiHost.close();

@@ -13,7 +13,7 @@ import type { MailDatabase } from './mail-outbox.js';
 import type { MailSettings } from './mail-settings.js';
 import { rateLimitOptions } from './rate-limit.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
-import { logCompletedRequest } from './request-log.js';
+import { OneLineRequestLog } from './request-log.js';
 import type { ServiceModule } from './service-module.js';
 
 export interface ServiceHostOptions<DB = unknown> {
@@ -51,14 +51,13 @@ export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Pro
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
     genReqId: requestIdFor,
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addHook('onRequest', echoRequestId);
-  app.addHook('onResponse', logCompletedRequest);
 
   await app.register(fastifyHelmet);
   await app.register(fastifyRateLimit, rateLimitOptions);
