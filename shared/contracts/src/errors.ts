@@ -22,6 +22,21 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
+const codeByStatus: Record<number, ErrorCode> = {
+  400: errorCodes.badRequest,
+  401: errorCodes.unauthorized,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  429: errorCodes.rateLimited,
+  503: errorCodes.unavailable,
+};
+
+/** Error code for an HTTP status; other client errors count as bad requests, other server errors as internal. */
+export function errorCodeForStatus(statusCode: number): ErrorCode {
+  return codeByStatus[statusCode] ?? (statusCode < 500 ? errorCodes.badRequest : errorCodes.internal);
+}
+
 /** User-facing fallbacks when a response carries no message of its own. */
 export const genericMessages = {
   network: 'We could not reach the server. Check your connection and try again.',

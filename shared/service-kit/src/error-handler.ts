@@ -1,7 +1,7 @@
-import { errorCodes, genericMessages } from '@gbc/contracts';
+import { errorCodeForStatus, errorCodes, genericMessages } from '@gbc/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, errorCodeForStatus } from './error-body.js';
+import { errorBody } from './error-body.js';
 import { HttpError } from './http-error.js';
 
 /** Maps each invalid field path ('limit', 'tags.0') to its schema message; the first message per field wins. */

@@ -1,4 +1,4 @@
-import { errorBodySchema, errorCodes, genericMessages } from '@gbc/contracts';
+import { errorBodySchema, errorCodeForStatus, genericMessages } from '@gbc/contracts';
 import type { ZodType } from 'zod';
 import { ApiError, clientErrorCodes } from './api-error.js';
 
@@ -30,25 +30,6 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function codeForStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return errorCodes.unauthorized;
-    case 403:
-      return errorCodes.forbidden;
-    case 404:
-      return errorCodes.notFound;
-    case 409:
-      return errorCodes.conflict;
-    case 429:
-      return errorCodes.rateLimited;
-    case 503:
-      return errorCodes.unavailable;
-    default:
-      return status >= 500 ? errorCodes.internal : errorCodes.badRequest;
-  }
-}
-
 function genericMessageForStatus(status: number): string {
   if (status === 429) return genericMessages.rateLimited;
   if (status === 404) return genericMessages.notFound;
@@ -77,7 +58,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   return new ApiError({
     status: response.status,
-    code: codeForStatus(response.status),
+    code: errorCodeForStatus(response.status),
     message: genericMessageForStatus(response.status),
   });
 }
