@@ -1,3 +1,4 @@
+import { estimateReadTime } from '@gbc/contracts';
 import { routeMeta } from '@gbc/site-map';
 import { Container, Eyebrow, Heading, Lead, media, Section, Stack, Text, theme } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
@@ -11,10 +12,9 @@ import {
   reportPath,
   reportProse,
 } from './content/neuro-ai-effects-report.js';
-import { readingTimeMinutes } from './reading-time.js';
 
 const meta = routeMeta(reportPath);
-const readingMinutes = readingTimeMinutes(reportProse(report));
+const readingMinutes = estimateReadTime(reportProse(report).join(' '));
 const tableOfContents = [
   report.executiveSummary,
   report.keyFigures,

@@ -1,7 +1,6 @@
-import { vignetteWriteSchema } from '@gbc/contracts';
+import { estimateReadTime, vignetteWriteSchema } from '@gbc/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { MarketingDatabase } from './database.js';
-import { estimateReadTime } from './read-time.js';
 import { vignetteSeeds } from './seed/vignettes.js';
 import { findTakenSlugs } from './vignette-repository.js';
 import { createVignette } from './vignette-writes.js';
