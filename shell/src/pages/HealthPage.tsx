@@ -1,7 +1,10 @@
+import { routeMeta } from '@gbc/site-map';
 import { ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { useLocation } from 'react-router-dom';
 
 const surveyPath = '/signal-economy-survey';
+/** `/__safe` shares the page and its heading. */
+const heading = routeMeta('/__health').heading;
 
 /**
  * `/__health` and `/__safe`: proves the shell itself renders, with no remote involved, and offers
@@ -14,7 +17,7 @@ export function HealthPage() {
       <Container>
         <Stack gap="lg">
           <Heading level={1} size="xl">
-            App is Running
+            {heading}
           </Heading>
           <Text>
             Current path: <code data-testid="current-path">{pathname}</code>
