@@ -108,16 +108,28 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
 /** Token verification shared by every service on the host (hence fastify-plugin). */
 export const authPlugin = fp(auth, { name: '@gbc/service-kit/auth', fastify: '5.x' });
 
+export type RoleCheck = ((request: FastifyRequest) => Promise<void>) & { readonly requiredRole: UserRole };
+
 /**
  * Hook for `onRequest` (preferred: rejects before the body is read) or `preHandler`:
- * 401 without a valid token, 403 when the token lacks `role`.
+ * 401 without a valid token, 403 when the token lacks `role`. The hook names its role, so the host
+ * can tell admin routes apart (they are left out of the public OpenAPI document).
  */
-export function requireRole(role: UserRole) {
-  return async function checkRole(request: FastifyRequest): Promise<void> {
+export function requireRole(role: UserRole): RoleCheck {
+  async function checkRole(request: FastifyRequest): Promise<void> {
     const claims = await request.server.verifyAccessToken(request);
     if (!claims.roles.includes(role)) {
       throw new HttpError(403, errorCodes.forbidden, authMessages.forbidden);
     }
     request.principal = claims;
-  };
+  }
+  return Object.assign(checkRole, { requiredRole: role });
+}
+
+/** The roles a route's hooks require (see `requireRole`). */
+export function requiredRolesOf(route: { onRequest?: unknown; preHandler?: unknown }): UserRole[] {
+  const hooks = [route.onRequest, route.preHandler].flat();
+  return hooks.flatMap((hook) =>
+    typeof hook === 'function' && 'requiredRole' in hook ? [hook.requiredRole as UserRole] : [],
+  );
 }

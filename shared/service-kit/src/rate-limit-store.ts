@@ -1,0 +1,75 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { type QueryExecutorProvider, sql } from 'kysely';
+
+/** The few logger methods the store uses; a pino or Fastify logger fits. */
+export interface RateLimitStoreLogger {
+  warn(details: object, message: string): void;
+}
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Expired counters are deleted by one in this many increments of a process (cheap, no timer to stop). */
+const cleanUpEvery = 500;
+
+/**
+ * Increments `key`'s counter in the current window, or starts a new window when the old one is over,
+ * in one statement: concurrent requests from any process serialise on the row and never lose a count.
+ */
+async function increment(db: QueryExecutorProvider, key: string, windowMs: number) {
+  const { rows } = await sql<{ count: number; ttl_ms: number }>`
+    insert into rate_limit.hits as hit (key, count, resets_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when hit.resets_at <= now() then 1 else hit.count + 1 end,
+      resets_at = case when hit.resets_at <= now() then excluded.resets_at else hit.resets_at end
+    returning count, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl_ms`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { current: row.count, ttl: Math.max(0, row.ttl_ms) };
+}
+
+/**
+ * A @fastify/rate-limit store on the `rate_limit.hits` table (UNLOGGED), so every process and replica
+ * on one database shares each client's budget. When the database cannot be reached the store fails
+ * open: the request goes on unlimited and a warning is logged (the request's own queries then fail
+ * with the database's outage answer). Limiting nobody for a while beats refusing everybody.
+ */
+export function postgresRateLimitStore(
+  db: QueryExecutorProvider,
+  log: RateLimitStoreLogger,
+): FastifyRateLimitStoreCtor {
+  let increments = 0;
+
+  class PostgresRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const fullKey = this.prefix + key;
+      increments = (increments + 1) % cleanUpEvery;
+      if (increments === 0) {
+        sql`delete from rate_limit.hits where resets_at < now()`.execute(db).catch((error: unknown) => {
+          log.warn({ err: error }, 'rate limit clean-up failed');
+        });
+      }
+      increment(db, fullKey, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => {
+          log.warn({ err: error, key: this.prefix }, 'rate limit store unavailable: request not limited');
+          callback(null, { current: 0, ttl: timeWindow });
+        },
+      );
+    }
+
+    child(routeOptions: { routeInfo: { method: string; url: string } }): PostgresRateLimitStore {
+      return new PostgresRateLimitStore(
+        routeOptions,
+        `${this.prefix}${routeOptions.routeInfo.method} ${routeOptions.routeInfo.url}|`,
+      );
+    }
+  }
+  // The plugin's published types leave out the window and route it passes (as its RedisStore reads them).
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
