@@ -40,7 +40,7 @@ export async function registerOpenApiDocuments(scope: FastifyInstance, serviceNa
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       if (!requiredRolesOf(input.route).includes('admin')) return transformed;
-      const schema = transformed.schema as { tags?: string[] };
+      const schema = (transformed.schema ?? {}) as { tags?: string[] };
       return { ...transformed, schema: { ...schema, tags: [...(schema.tags ?? []), adminOperationTag] } };
     },
   });
