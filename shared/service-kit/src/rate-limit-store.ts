@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { type QueryExecutorProvider, sql } from 'kysely';
 
 /** The few logger methods the store uses; a pino or Fastify logger fits. */
@@ -28,48 +29,95 @@ async function increment(db: QueryExecutorProvider, key: string, windowMs: numbe
   return { current: row.count, ttl: Math.max(0, row.ttl_ms) };
 }
 
+type Increment = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+
 /**
- * A @fastify/rate-limit store on the `rate_limit.hits` table (UNLOGGED), so every process and replica
- * on one database shares each client's budget. When the database cannot be reached the store fails
- * open: the request goes on unlimited and a warning is logged (the request's own queries then fail
- * with the database's outage answer). Limiting nobody for a while beats refusing everybody.
+ * A @fastify/rate-limit store class over `increment`. When the store cannot be reached it fails
+ * open: the request goes on unlimited and a warning is logged (the request's own queries then meet
+ * the outage and answer for it). Limiting nobody for a while beats refusing everybody.
  */
-export function postgresRateLimitStore(
-  db: QueryExecutorProvider,
+function failOpenStore(
+  name: string,
+  increment: Increment,
   log: RateLimitStoreLogger,
 ): FastifyRateLimitStoreCtor {
-  let increments = 0;
-
-  class PostgresRateLimitStore {
+  class FailOpenStore {
     constructor(
       _options: unknown,
       private readonly prefix = '',
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const fullKey = this.prefix + key;
-      increments = (increments + 1) % cleanUpEvery;
-      if (increments === 0) {
-        sql`delete from rate_limit.hits where resets_at < now()`.execute(db).catch((error: unknown) => {
-          log.warn({ err: error }, 'rate limit clean-up failed');
-        });
-      }
-      increment(db, fullKey, timeWindow).then(
+      increment(this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => {
-          log.warn({ err: error, key: this.prefix }, 'rate limit store unavailable: request not limited');
+          // The route only: the key holds the client's address, which is personal data.
+          log.warn(
+            { err: error, route: this.prefix },
+            `rate limit store (${name}) unavailable: request not limited`,
+          );
           callback(null, { current: 0, ttl: timeWindow });
         },
       );
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }): PostgresRateLimitStore {
-      return new PostgresRateLimitStore(
+    child(routeOptions: { routeInfo: { method: string; url: string } }): FailOpenStore {
+      return new FailOpenStore(
         routeOptions,
         `${this.prefix}${routeOptions.routeInfo.method} ${routeOptions.routeInfo.url}|`,
       );
     }
   }
   // The plugin's published types leave out the window and route it passes (as its RedisStore reads them).
-  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return FailOpenStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * Counters in the `rate_limit.hits` table (UNLOGGED), so every process and replica on one database
+ * shares each client's budget.
+ */
+export function postgresRateLimitStore(
+  db: QueryExecutorProvider,
+  log: RateLimitStoreLogger,
+): FastifyRateLimitStoreCtor {
+  let increments = 0;
+  return failOpenStore(
+    'database',
+    async (key, windowMs) => {
+      increments = (increments + 1) % cleanUpEvery;
+      if (increments === 0) {
+        sql`delete from rate_limit.hits where resets_at < now()`.execute(db).catch((error: unknown) => {
+          log.warn({ err: error }, 'rate limit clean-up failed');
+        });
+      }
+      return increment(db, key, windowMs);
+    },
+    log,
+  );
+}
+
+/** Counts and starts the window in one step; a key left without expiry (a crash between the two) gets one. */
+const redisIncrement = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+/** Counters in Redis under `gbc-rate-limit:`, for deployments that run one. */
+export function redisRateLimitStore(redis: Redis, log: RateLimitStoreLogger): FastifyRateLimitStoreCtor {
+  return failOpenStore(
+    'Redis',
+    async (key, windowMs) => {
+      const [current, ttl] = (await redis.eval(redisIncrement, 1, `gbc-rate-limit:${key}`, windowMs)) as [
+        number,
+        number,
+      ];
+      return { current, ttl };
+    },
+    log,
+  );
 }

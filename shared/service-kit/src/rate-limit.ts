@@ -4,7 +4,11 @@ import type { FastifyContextConfig } from 'fastify';
 import { Redis } from 'ioredis';
 import type { QueryExecutorProvider } from 'kysely';
 import { HttpError } from './http-error.js';
-import { postgresRateLimitStore, type RateLimitStoreLogger } from './rate-limit-store.js';
+import {
+  postgresRateLimitStore,
+  type RateLimitStoreLogger,
+  redisRateLimitStore,
+} from './rate-limit-store.js';
 
 export interface RateLimitSettings {
   /** Counters in Redis (ioredis URL) instead of the database's `rate_limit.hits` table. */
@@ -33,9 +37,9 @@ export function rateLimitPluginOptions(
       enableOfflineQueue: false,
       connectTimeout: 2000,
     });
-    redis.on('error', (error) => log.warn({ err: error }, 'rate limit store (Redis) error'));
+    redis.on('error', (error) => log.warn({ err: error }, 'rate limit store (Redis) connection error'));
     return {
-      pluginOptions: { ...common, redis, nameSpace: 'gbc-rate-limit:' },
+      pluginOptions: { ...common, store: redisRateLimitStore(redis, log) },
       close: async () => {
         await redis.quit().catch(() => redis.disconnect());
       },
