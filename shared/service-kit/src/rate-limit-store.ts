@@ -31,16 +31,21 @@ async function increment(db: QueryExecutorProvider, key: string, windowMs: numbe
 
 type Increment = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
 
+/** After a failure the store is not asked again for this long, so an outage adds no wait to requests. */
+const pauseAfterFailureMs = 5000;
+
 /**
  * A @fastify/rate-limit store class over `increment`. When the store cannot be reached it fails
- * open: the request goes on unlimited and a warning is logged (the request's own queries then meet
- * the outage and answer for it). Limiting nobody for a while beats refusing everybody.
+ * open: requests go on unlimited for a few seconds and a warning is logged once per pause (the
+ * requests' own queries meet the outage and answer for it). Limiting nobody for a while beats
+ * refusing everybody.
  */
 function failOpenStore(
   name: string,
   increment: Increment,
   log: RateLimitStoreLogger,
 ): FastifyRateLimitStoreCtor {
+  let pausedUntil = 0;
   class FailOpenStore {
     constructor(
       _options: unknown,
@@ -48,15 +53,21 @@ function failOpenStore(
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const unlimited = { current: 0, ttl: timeWindow };
+      if (Date.now() < pausedUntil) {
+        callback(null, unlimited);
+        return;
+      }
       increment(this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => {
+          pausedUntil = Date.now() + pauseAfterFailureMs;
           // The route only: the key holds the client's address, which is personal data.
           log.warn(
-            { err: error, route: this.prefix },
-            `rate limit store (${name}) unavailable: request not limited`,
+            { err: error, route: this.prefix, pauseMs: pauseAfterFailureMs },
+            `rate limit store (${name}) unavailable: requests not limited`,
           );
-          callback(null, { current: 0, ttl: timeWindow });
+          callback(null, unlimited);
         },
       );
     }

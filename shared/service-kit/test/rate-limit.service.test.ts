@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { errorCodes, genericMessages } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -164,5 +167,61 @@ describe('rate limits', () => {
     } finally {
       await unreachable.destroy();
     }
+  });
+});
+
+/** Redis is optional infrastructure: the store is tested against a real server when one is installed. */
+const redisServerBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
+  existsSync(path),
+);
+
+(redisServerBinary ? describe : describe.skip)('rate limits in Redis', () => {
+  let redis: ChildProcess;
+  let redisUrl: string;
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    redis = spawn(
+      redisServerBinary as string,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+      redis.stdout?.on('data', (chunk: Buffer) => {
+        if (/Ready to accept connections/.test(String(chunk))) resolve();
+      });
+    });
+    redisUrl = `redis://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    redis.removeAllListeners('exit');
+    const exited = new Promise((resolve) => redis.once('exit', resolve));
+    redis.kill('SIGTERM');
+    await exited;
+  });
+
+  test('two hosts share each visitor budget through Redis, and visitors stay apart', async () => {
+    const [first, second] = [
+      await host({ rateLimit: { redisUrl } }),
+      await host({ rateLimit: { redisUrl } }),
+    ];
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await viaGateway(attempt % 2 === 0 ? first : second, '198.51.100.9')).statusCode).toBe(200);
+    }
+    expect((await viaGateway(second, '198.51.100.9')).statusCode).toBe(429);
+    expect((await viaGateway(first, '198.51.100.10')).statusCode).toBe(200);
+    const rows = await sql<{ count: number }>`select count(*)::int as count from rate_limit.hits`.execute(
+      testDb.db,
+    );
+    expect(rows.rows[0]?.count).toBe(0);
   });
 });
