@@ -56,7 +56,7 @@ export function injectForTests(app: FastifyInstance): TestHttpClient {
 
 /**
  * Serves `app` on a loopback port and sends real HTTP requests, in `injectForTests`'s shape: only
- * for what inject cannot show (a real socket's address, connection handling).
+ * where a real socket is needed, e.g. a gateway test proxying to a service host.
  */
 export async function listenForTests(app: FastifyInstance): Promise<TestHttpClient> {
   await app.listen({ host: '127.0.0.1', port: 0 });
