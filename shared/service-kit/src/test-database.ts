@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from './database.js';
 import { migrateServices } from './migrate.js';
@@ -116,4 +116,9 @@ export async function dropTestDatabases(adminUrl: string): Promise<void> {
       await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     }
   });
+}
+
+/** Forgets every rate-limit counter, so each test starts with full budgets (requests in tests share one address). */
+export async function resetRateLimits(db: QueryExecutorProvider): Promise<void> {
+  await sql`truncate rate_limit.hits`.execute(db);
 }

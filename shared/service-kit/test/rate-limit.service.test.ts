@@ -9,6 +9,7 @@ import { buildServiceHost, createDatabase, publicWriteRateLimit, type ServiceMod
 import {
   createTestDatabase,
   injectForTests,
+  resetRateLimits,
   type TestDatabase,
   type TestHttpClient,
 } from '../src/testing.js';
@@ -49,7 +50,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate rate_limit.hits`.execute(testDb.db);
+  await resetRateLimits(testDb.db);
 });
 
 afterAll(async () => {
