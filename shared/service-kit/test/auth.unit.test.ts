@@ -1,7 +1,13 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accessTokenAudience, accessTokenIssuer, authMessages, errorCodes } from '@gbc/contracts';
+import {
+  accessTokenAudience,
+  accessTokenIssuer,
+  authMessages,
+  errorCodes,
+  genericMessages,
+} from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { buildServiceHost, createDatabase, requireRole, type ServiceModule } from '../src/index.js';
 import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
@@ -192,6 +198,27 @@ describe('keys from a JWKS URL', () => {
     expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
       200,
     );
+  });
+
+  test('answers 503, not 401, while the JWKS cannot be fetched', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = injectForTests(await host({ jwksUrl: `http://127.0.0.1:${port}/jwks.json` }));
+    try {
+      const token = signTestToken(
+        { roles: ['admin'] },
+        { privateKey: current.privateKey, header: { kid: 'ed-1' } },
+      );
+      const response = await unreachable.request({ url: '/api/admin/secret', headers: bearer(token) });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: { code: errorCodes.unavailable, message: genericMessages.unavailable },
+      });
+    } finally {
+      await unreachable.close();
+    }
   });
 
   test('rejects a token whose kid names a published key it was not signed with', async () => {
