@@ -199,7 +199,12 @@ describe('the service host', () => {
   test('sends the outbox while it runs and stops sending when closed', async () => {
     const id = await queue('ada@example.org');
     const http = await listenForTests(
-      await buildServiceHost({ db, modules: [], logger: false, mail: { smtpUrl: smtp.url } }),
+      await buildServiceHost({
+        databases: testDb.databases,
+        modules: [],
+        logger: false,
+        mail: { smtpUrl: smtp.url },
+      }),
     );
 
     const deadline = Date.now() + 10_000;
@@ -214,7 +219,9 @@ describe('the service host', () => {
 
   test('without mail settings it leaves the outbox alone', async () => {
     const id = await queue('ada@example.org');
-    const http = await listenForTests(await buildServiceHost({ db, modules: [], logger: false }));
+    const http = await listenForTests(
+      await buildServiceHost({ databases: testDb.databases, modules: [], logger: false }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await http.close();
     expect((await outboxRow(id)).status).toBe('pending');
