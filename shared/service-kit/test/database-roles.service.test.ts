@@ -44,9 +44,8 @@ async function outcome(db: Kysely<unknown>, statement: string): Promise<string> 
     return 'ok';
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
-    return code === '42501' && message?.startsWith('permission denied')
-      ? permissionDenied
-      : `${code}: ${message}`;
+    const byPrivileges = code === '42501' && /^(permission denied|must be owner)/.test(message ?? '');
+    return byPrivileges ? permissionDenied : `${code}: ${message}`;
   }
 }
 
