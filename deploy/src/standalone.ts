@@ -72,7 +72,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
       modules: serviceModules,
       roleSecret: options.roleSecret,
       onIdleError: (error) => {
-        if (!closing) console.error('PostgreSQL idle connection error', error);
+        if (!closing) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
       },
     });
   } catch (error) {

@@ -54,7 +54,7 @@ export function createDatabase<DB = unknown>(
   });
   pool.on(
     'error',
-    options.onIdleError ?? ((error) => console.error('PostgreSQL idle connection error', error)),
+    options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`)),
   );
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

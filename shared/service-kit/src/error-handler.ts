@@ -42,7 +42,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(statusCode).send(errorBody(errorCodeForStatus(statusCode), error.message));
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
+    // Expected during an outage, once per request: the reason is enough, the stack says nothing new.
+    request.log.warn({ reason: error.message }, 'database unavailable');
     return reply
       .status(503)
       .header('retry-after', String(databaseRetryAfterSeconds))
