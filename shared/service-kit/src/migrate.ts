@@ -1,5 +1,4 @@
 import { type Kysely, type MigrationResult, Migrator } from 'kysely';
-import { auditModule } from './audit-module.js';
 import { createDatabase } from './database.js';
 import {
   ensureLoginRole,
@@ -10,16 +9,10 @@ import {
   serviceRoleName,
   withRoleLock,
 } from './database-roles.js';
-import { mailModule } from './mail-module.js';
+import { kitMigrationSets } from './kit-modules.js';
 import type { MigrationSet, ServiceModule } from './service-module.js';
 
 const schemaNamePattern = /^[a-z][a-z0-9_]*$/;
-
-/**
- * The schemas service-kit itself owns, migrated before any service because every service writes to
- * them; each declares what a service's role gets there (`grantToService`).
- */
-export const sharedMigrationSets: readonly MigrationSet[] = [auditModule, mailModule];
 
 const defaultTablePrivileges = ['select', 'insert', 'update', 'delete'] as const;
 
@@ -62,9 +55,9 @@ export async function migrateServices<DB>(
   modules: readonly MigrationSet[],
   options: MigrateServicesOptions,
 ): Promise<void> {
-  for (const set of [...sharedMigrationSets, ...modules]) await migrateService(db, set);
+  for (const set of [...kitMigrationSets, ...modules]) await migrateService(db, set);
   await withRoleLock(db as Kysely<unknown>, async (trx) => {
-    for (const set of [...sharedMigrationSets, ...modules]) {
+    for (const set of [...kitMigrationSets, ...modules]) {
       const role = await ensureLoginRole(trx, set.name, options.roleSecret);
       await grantOwnSchema(trx, role, {
         schema: set.name,
@@ -73,7 +66,7 @@ export async function migrateServices<DB>(
     }
     for (const module of modules) {
       const role = serviceRoleName(module.name);
-      for (const shared of sharedMigrationSets) await shared.grantToService?.(trx, role);
+      for (const shared of kitMigrationSets) await shared.grantToService?.(trx, role);
     }
   });
 }
