@@ -29,7 +29,9 @@ afterAll(async () => {
 
 // A host per test: the sign-up is rate limited per client address, and every request here comes from one.
 beforeEach(async () => {
-  http = await listenForTests(await buildServiceHost({ databases: testDb.databases, modules: [marketingModule], logger: false }));
+  http = await listenForTests(
+    await buildServiceHost({ databases: testDb.databases, modules: [marketingModule], logger: false }),
+  );
 });
 
 afterEach(async () => {
