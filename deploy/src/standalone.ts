@@ -129,16 +129,18 @@ function once(work: () => Promise<void>): () => Promise<void> {
 /** `npm start`: configuration from the environment, a printed URL, and a draining stop on Ctrl-C or SIGTERM. */
 export async function startSiteFromEnv(): Promise<void> {
   const env = standaloneEnvSchema.parse(process.env);
-  const site = await startSite({
+  const starting = startSite({
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     roleSecret: env.DB_ROLE_SECRET,
     dataDir: env.DATA_DIR,
   });
-  console.info(`${brand.name} website running at ${site.url}`);
+  // Listening before the URL is printed: a signal during start-up (or right after) still stops cleanly.
   closeOnSignals({
     log: { info: (_details, message) => console.info(message), error: console.error },
-    close: site.close,
+    close: async () => (await starting).close(),
   });
+  const site = await starting;
+  console.info(`${brand.name} website running at ${site.url}`);
 }
