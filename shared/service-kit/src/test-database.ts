@@ -63,9 +63,19 @@ export async function withAdminClient<T>(
   }
 }
 
+/**
+ * Used when a test server's URL has no password (a local server with trust authentication, where a
+ * password protects nothing): test runs must not need configuration that `npm start` would refuse.
+ */
+const passwordlessTestServerSecret = 'gbc-test-server-without-admin-password';
+
 /** The secret the test server's role passwords derive from, as in production (`DB_ROLE_SECRET` or the admin password). */
 export function testRoleSecret(adminUrl = requiredEnv(testDatabaseEnv.adminUrl)): string {
-  return roleSecretFor(adminUrl, process.env.DB_ROLE_SECRET);
+  return roleSecretFor(adminUrl, process.env.DB_ROLE_SECRET || passwordlessTestSecret(adminUrl));
+}
+
+function passwordlessTestSecret(adminUrl: string): string | undefined {
+  return new URL(adminUrl).password ? undefined : passwordlessTestServerSecret;
 }
 
 /** A fresh database for one test file, copied from the migrated template (tens of milliseconds). */
