@@ -306,7 +306,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresServer> {
   const dataDir = resolve(options.dataDir);
-  const log = options.onLog ?? ((message: string) => console.info(message));
+  const log = options.onLog ?? ((message: string) => console.info(message.trimEnd()));
   const maxRestarts = options.maxRestarts ?? 5;
   const logPath = `${dataDir}.log`;
   const unlock = await lockDataDir(dataDir);
@@ -392,7 +392,8 @@ export async function startEmbeddedPostgres(
           }, stableAfterMs).unref();
           return;
         } catch (error) {
-          log(`${(error as Error).message}\n`);
+          // A stop during the attempt ends it too; that is not worth reporting.
+          if (!stopping) log(`${(error as Error).message}\n`);
         }
       }
     };
