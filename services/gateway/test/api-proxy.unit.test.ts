@@ -162,9 +162,14 @@ describe('limits and blocked routes', () => {
     expect(bed.service.requests.length).toBe(calls);
   });
 
-  it('hides internal service-to-service routes from outside', async () => {
+  it.each([
+    '/api/marketing/internal/grant',
+    '/api/marketing/%69nternal/grant',
+    '/api/marketing/x/../internal/grant',
+    '/api/marketing/x/%2E%2E/internal/grant',
+  ])('hides internal service-to-service routes from outside: %s', async (path) => {
     const calls = bed.service.requests.length;
-    const res = await request(withService()).post('/api/marketing/internal/grant').send({});
+    const res = await request(withService()).post(path).send({});
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
     expect(bed.service.requests.length).toBe(calls);
