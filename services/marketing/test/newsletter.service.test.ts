@@ -31,7 +31,9 @@ afterAll(async () => {
 // Fresh budgets per test: the sign-up is rate limited per client address, and every request here comes from one.
 beforeEach(async () => {
   await resetRateLimits(db);
-  http = await listenForTests(await buildServiceHost({ db, modules: [marketingModule], logger: false }));
+  http = await listenForTests(
+    await buildServiceHost({ databases: testDb.databases, modules: [marketingModule], logger: false }),
+  );
 });
 
 afterEach(async () => {

@@ -4,4 +4,5 @@ export * from './newsletter.js';
 export * from './query.js';
 export * from './read-time.js';
 export * from './rich-text.js';
+export * from './service-meta.js';
 export * from './vignettes.js';

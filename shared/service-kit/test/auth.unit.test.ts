@@ -9,7 +9,7 @@ import {
   genericMessages,
 } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildServiceHost, createDatabase, requireRole, type ServiceModule } from '../src/index.js';
+import { buildServiceHost, openServiceDatabases, requireRole, type ServiceModule } from '../src/index.js';
 import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -20,7 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 };
 const adminModule: ServiceModule = { name: 'admin', plugin: adminRoutes, migrations: {} };
 
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 let http: TestHttpClient;
 let httpWithoutKey: TestHttpClient;
 
@@ -39,7 +39,7 @@ const validClaims = () => ({
 });
 
 const host = (auth: { publicKey?: string; jwksUrl?: string } = {}) =>
-  buildServiceHost({ db, modules: [adminModule], logger: false, auth });
+  buildServiceHost({ databases, modules: [adminModule], logger: false, auth });
 
 beforeAll(async () => {
   http = injectForTests(await host({ publicKey: testAuthKeys().publicKey }));
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await http.close();
   await httpWithoutKey.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 const unauthorized = { error: { code: errorCodes.unauthorized, message: authMessages.unauthorized } };
