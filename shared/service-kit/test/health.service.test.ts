@@ -62,7 +62,10 @@ describe('/readyz', () => {
     await withHost(testDb.databases, async (http) => {
       const response = await http.request({ url: '/readyz' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        details: { mail: { pending: 0, oldestPendingAgeSeconds: null, failed: 0 } },
+      });
     });
   });
 

@@ -7,10 +7,11 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 export const addMessageIdAndHeaders: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql`alter table mail.outbox add column message_id text`.execute(db);
-    // Rows queued before this migration get an id of the same shape; their domain only has to be unique.
-    await sql`update mail.outbox set message_id = '<' || id::text || '@outbox.gbc>'`.execute(db);
-    await sql`alter table mail.outbox alter column message_id set not null`.execute(db);
+    // enqueueMail sets it with the site's domain; the default covers rows queued before this
+    // migration and any written another way (the domain of a Message-ID only has to make it unique).
+    await sql`
+      alter table mail.outbox add column message_id text not null
+      default '<' || gen_random_uuid()::text || '@outbox.gbc>'`.execute(db);
     await sql`alter table mail.outbox add constraint outbox_message_id_key unique (message_id)`.execute(db);
     await sql`alter table mail.outbox add column headers jsonb not null default '{}'::jsonb`.execute(db);
   },
