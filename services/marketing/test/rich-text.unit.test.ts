@@ -1,5 +1,5 @@
 import { richTextAllowedAttributes, richTextAllowedTags } from '@gbc/contracts';
-import { sanitizeVignetteContent } from '../src/sanitize-rich-text.js';
+import { sanitizeVignetteContent } from '../src/rich-text/rich-text.sanitizer.js';
 
 describe('sanitizeVignetteContent', () => {
   test('removes script elements with their content', () => {
