@@ -17,26 +17,36 @@ async function siteDatabaseUrl(): Promise<string> {
   return `postgres://postgres:${encodeURIComponent(settings.password)}@127.0.0.1:${settings.port}/gbc`;
 }
 
-/** Path and query of the confirmation link in the newest mail to `address`, as the visitor would click it. */
-async function confirmationLinkFor(address: string): Promise<string> {
+/** The newest mail of `template` to `address` in the site's outbox. */
+async function newestMail(address: string, template: string) {
   const db = createDatabase<MailDatabase>(await siteDatabaseUrl());
   try {
-    const mail = await db
+    return await db
       .selectFrom('mail.outbox')
-      .select('text_body')
+      .select(['text_body', 'headers'])
       .where('to_address', '=', address)
-      .where('template', '=', 'newsletter-confirmation')
+      .where('template', '=', template)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    const link = mail.text_body
-      .split(/\s+/)
-      .find((word) => /^https?:\/\/\S+\/newsletter\/confirm\?token=/.test(word));
-    if (!link) throw new Error('The confirmation mail has no confirmation link');
-    const url = new URL(link);
-    return `${url.pathname}${url.search}`;
   } finally {
     await db.destroy();
   }
+}
+
+/** Path and query of a site URL, to follow it on the site under test whatever PUBLIC_ORIGIN says. */
+function sitePath(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Path and query of the confirmation link in the newest mail to `address`, as the visitor would click it. */
+async function confirmationLinkFor(address: string): Promise<string> {
+  const mail = await newestMail(address, 'newsletter-confirmation');
+  const link = mail.text_body
+    .split(/\s+/)
+    .find((word) => /^https?:\/\/\S+\/newsletter\/confirm\?token=/.test(word));
+  if (!link) throw new Error('The confirmation mail has no confirmation link');
+  return sitePath(link);
 }
 
 function footerForm(page: Page) {
@@ -116,5 +126,24 @@ test.describe('footer newsletter sign-up', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
     await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  });
+
+  test('a mail client unsubscribes with one click (RFC 8058) through the site', async ({ page, request }) => {
+    const address = uniqueAddress();
+    await page.goto('/about');
+    const { field, subscribe } = footerForm(page);
+    await field.fill(address);
+    await subscribe.click();
+    await expect(notifications(page).getByText(subscribed)).toBeVisible();
+    await page.goto(await confirmationLinkFor(address));
+    await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
+    await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+
+    const welcome = await newestMail(address, 'newsletter-welcome');
+    expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClickUrl = /^<(.+)>$/.exec(welcome.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const response = await request.post(sitePath(oneClickUrl), { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ message: newsletterMessages.unsubscribed });
   });
 });

@@ -496,6 +496,10 @@ describe('admin writes', () => {
       content: '<p>Now public</p>',
     });
     expect((await service.http.request({ url: `${api}/vignettes/published-thoughts` })).statusCode).toBe(200);
+    const list = (
+      await service.http.request({ url: `${marketingApi.vignettes.list}?fields=compact` })
+    ).json();
+    expect(slugsOf(list)[0]).toBe('published-thoughts');
     const [audit] = await auditRows('vignette.update');
     expect(audit?.details).toMatchObject({
       slug: 'published-thoughts',
