@@ -119,12 +119,12 @@ describe('useApiQuery', () => {
   });
 });
 
-describe('QueryProvider', () => {
-  function Greeting() {
-    const { data } = useApiQuery(greeting);
-    return <p>{data?.greeting ?? 'loading'}</p>;
-  }
+function Greeting() {
+  const { data } = useApiQuery(greeting);
+  return <p>{data?.greeting ?? 'loading'}</p>;
+}
 
+describe('QueryProvider', () => {
   it('renders from dehydrated server state without fetching again', async () => {
     const server = createQueryClient({ server: true });
     answer({ status: 200, body: { greeting: 'from the server' } });
