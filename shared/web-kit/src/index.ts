@@ -1,3 +1,4 @@
+export * from './absolute-url.js';
 export * from './api-client.js';
 export * from './api-error.js';
 export * from './api-query.js';
