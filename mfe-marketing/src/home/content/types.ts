@@ -15,8 +15,10 @@ export interface Statistic {
 
 /** Heading copy shared by most home sections. */
 export interface SectionIntro {
-  eyebrow: string;
-  title: string;
+  /** The block's name as spec 1 "Home" gives it ("Work Areas", "Focus Areas", …): the section's h2. */
+  heading: string;
+  /** The council's own one-line take on the block, under the heading. */
+  subtitle?: string;
   lead: string;
 }
 

@@ -12,7 +12,7 @@ const FigureValue = styled.p`
 `;
 
 /**
- * The key-figures callouts. Every figure carries its own "Illustrative" badge as well as the section note,
+ * The key-figures callouts. Every figure carries its own "Claimed" badge as well as the section note,
  * so a figure quoted or screenshotted on its own is never mistaken for a measured result.
  */
 export function ReportKeyFigures({ keyFigures }: { keyFigures: ResearchReport['keyFigures'] }) {
