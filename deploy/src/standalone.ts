@@ -7,6 +7,7 @@ import {
   createDatabase,
   mailSettingsFromEnv,
   migrateServices,
+  type ServiceHostOptions,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import { brand } from '@gbc/site-map';
@@ -29,6 +30,8 @@ export interface StartSiteOptions {
   databaseUrl?: string;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** The service host's logger; info level (one line per request) when omitted. */
+  logger?: ServiceHostOptions['logger'];
 }
 
 export interface RunningSite {
@@ -62,6 +65,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     modules: serviceModules,
     trustProxy: '127.0.0.1',
     mail: mailSettingsFromEnv(env),
+    logger: options.logger,
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
 
