@@ -1,4 +1,4 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
 import { GridList, VisuallyHidden } from '@gbc/ui';
 import { styled } from 'styled-components';
 import { vignettesPageCopy } from './copy.js';
@@ -6,7 +6,6 @@ import { VignetteCard } from './VignetteCard.js';
 import { VignetteCardSkeleton } from './VignetteCardSkeleton.js';
 
 const CardList = styled(GridList)`
-
   & > li {
     display: flex;
   }
