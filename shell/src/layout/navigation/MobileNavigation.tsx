@@ -66,7 +66,6 @@ const GroupLabel = styled.p`
 `;
 
 const NavList = styled(List)`
-
   a {
     ${navItemStyles}
     width: 100%;
