@@ -64,6 +64,24 @@ function notifications(page: Page) {
 /** An address no earlier run has used, so the service sees a new subscriber. */
 const uniqueAddress = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
+/** Signs `address` up with the footer form of `path` and waits for the success toast. */
+async function signUpInFooter(page: Page, address: string, path = '/about') {
+  await page.goto(path);
+  const form = footerForm(page);
+  await form.field.fill(address);
+  await form.subscribe.click();
+  await expect(notifications(page).getByText(subscribed)).toBeVisible();
+  return form;
+}
+
+/** Opens the confirmation link mailed to `address` and presses its button. */
+async function confirmFromMail(page: Page, address: string) {
+  await page.goto(await confirmationLinkFor(address));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Subscription' })).toBeVisible();
+  await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
+  await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+}
+
 test.describe('footer newsletter sign-up', () => {
   test('asks for an address when the field is empty', async ({ page }) => {
     await page.goto('/about');
@@ -83,12 +101,7 @@ test.describe('footer newsletter sign-up', () => {
   });
 
   test('subscribes a new address, confirms with a toast and clears the field', async ({ page }) => {
-    await page.goto('/about');
-    const { field, subscribe } = footerForm(page);
-    await field.fill(uniqueAddress());
-    await subscribe.click();
-
-    await expect(notifications(page).getByText(subscribed)).toBeVisible();
+    const { field } = await signUpInFooter(page, uniqueAddress());
     await expect(notifications(page).getByText(newsletterMessages.subscribedDescription)).toBeVisible();
     await expect(field).toHaveValue('');
     await expect(field).toBeEnabled();
@@ -97,16 +110,8 @@ test.describe('footer newsletter sign-up', () => {
 
   test('an address signing up again gets exactly the first answer', async ({ page }) => {
     const address = uniqueAddress();
-    await page.goto('/contact');
-    const { field, subscribe } = footerForm(page);
-    await field.fill(address);
-    await subscribe.click();
-    await expect(notifications(page).getByText(subscribed)).toBeVisible();
-
-    await page.reload();
-    await field.fill(address.toUpperCase());
-    await subscribe.click();
-    await expect(notifications(page).getByText(subscribed)).toBeVisible();
+    await signUpInFooter(page, address, '/contact');
+    const { field } = await signUpInFooter(page, address.toUpperCase(), '/contact');
     await expect(notifications(page).getByText(newsletterMessages.subscribedDescription)).toBeVisible();
     await expect(field).toHaveValue('');
   });
@@ -115,29 +120,16 @@ test.describe('footer newsletter sign-up', () => {
     page,
   }) => {
     const address = uniqueAddress();
-    await page.goto('/about');
-    const { field, subscribe } = footerForm(page);
-    await field.fill(address);
-    await subscribe.click();
-    await expect(notifications(page).getByText(subscribed)).toBeVisible();
-
+    await signUpInFooter(page, address);
     await page.goto(await confirmationLinkFor(address));
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Subscription' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
-    await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+    await confirmFromMail(page, address);
   });
 
   test('a mail client unsubscribes with one click (RFC 8058) through the site', async ({ page, request }) => {
     const address = uniqueAddress();
-    await page.goto('/about');
-    const { field, subscribe } = footerForm(page);
-    await field.fill(address);
-    await subscribe.click();
-    await expect(notifications(page).getByText(subscribed)).toBeVisible();
-    await page.goto(await confirmationLinkFor(address));
-    await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
-    await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+    await signUpInFooter(page, address);
+    await confirmFromMail(page, address);
 
     const welcome = await newestMail(address, 'newsletter-welcome');
     expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -38,7 +38,12 @@ beforeAll(async () => {
   // Requests come from 127.0.0.1, trusted like the gateway: each test's X-Forwarded-For is its own
   // client, with its own rate limit budget.
   http = await listenForTests(
-    await buildServiceHost({ db, modules: [marketingModule], logger: false, trustProxy: '127.0.0.1' }),
+    await buildServiceHost({
+      databases: testDb.databases,
+      modules: [marketingModule],
+      logger: false,
+      trustProxy: '127.0.0.1',
+    }),
   );
 });
 

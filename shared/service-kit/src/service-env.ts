@@ -8,6 +8,8 @@ export const serviceEnvSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is required (postgres://user:password@host:port/database)' })
     .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// connection string'),
+  /** Secret the services' database role passwords derive from; default: DATABASE_URL's password. */
+  DB_ROLE_SECRET: z.string().min(32, 'DB_ROLE_SECRET must be at least 32 characters').optional(),
   PORT: z.coerce.number().int().min(0).max(65_535, 'PORT must be 0 to 65535').default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).default('info'),

@@ -6,9 +6,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type AuthOptions, authPlugin } from './auth.js';
+import type { ServiceDatabases } from './database-roles.js';
 import { handleError, handleNotFound } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
 import { mailDispatchPlugin } from './mail-dispatch-plugin.js';
+import { mailModule } from './mail-module.js';
 import type { MailDatabase } from './mail-outbox.js';
 import type { MailSettings } from './mail-settings.js';
 import { rateLimitOptions } from './rate-limit.js';
@@ -16,8 +18,9 @@ import { echoRequestId, requestIdFor } from './request-id.js';
 import { OneLineRequestLog } from './request-log.js';
 import type { ServiceModule } from './service-module.js';
 
-export interface ServiceHostOptions<DB = unknown> {
-  db: Kysely<DB>;
+export interface ServiceHostOptions {
+  /** Each module queries through its own pool, logged in as its own role; the mail dispatcher as the mail role. */
+  databases: ServiceDatabases;
   /** Each is mounted under `/api/<name>`; the standalone server mounts all, a cluster process one. */
   modules: readonly ServiceModule[];
   /** Fastify/pino logger options; `false` silences (tests). Default: info level. */
@@ -34,7 +37,7 @@ export interface ServiceHostOptions<DB = unknown> {
  * `/api/<name>/openapi.json` (registered inside the scope, swagger only sees that service's routes,
  * so the document is the same whether the service runs alone or beside others).
  */
-function serviceScope<DB>(module: ServiceModule, db: Kysely<DB>): FastifyPluginAsync {
+function serviceScope(module: ServiceModule, db: Kysely<unknown>): FastifyPluginAsync {
   return async (scope) => {
     await scope.register(fastifySwagger, {
       openapi: { info: { title: `${brand.abbreviation} ${module.name} service`, version: '1.0.0' } },
@@ -46,7 +49,7 @@ function serviceScope<DB>(module: ServiceModule, db: Kysely<DB>): FastifyPluginA
 }
 
 /** A Fastify instance with everything services share, and the given modules mounted. Not yet listening. */
-export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Promise<FastifyInstance> {
+export async function buildServiceHost(options: ServiceHostOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
@@ -62,12 +65,14 @@ export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Pro
   await app.register(fastifyHelmet);
   await app.register(fastifyRateLimit, rateLimitOptions);
   await app.register(authPlugin, options.auth ?? {});
-  await app.register(healthRoutes, { db: options.db });
-  // The mail outbox lives beside every service's schema, whatever the host's database type says.
-  const mailDb = options.db as unknown as Kysely<MailDatabase>;
+  const { databases } = options;
+  const mailDb = databases.of<MailDatabase>(mailModule.name);
+  await app.register(healthRoutes, {
+    databases: [mailDb, ...options.modules.map((module) => databases.of(module.name))],
+  });
   await app.register(mailDispatchPlugin, { db: mailDb, settings: options.mail ?? {} });
   for (const module of options.modules) {
-    await app.register(serviceScope(module, options.db), { prefix: `/api/${module.name}` });
+    await app.register(serviceScope(module, databases.of(module.name)), { prefix: `/api/${module.name}` });
   }
   return app;
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { authMessages, errorCodes } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildServiceHost, createDatabase, requireRole, type ServiceModule } from '../src/index.js';
+import { buildServiceHost, openServiceDatabases, requireRole, type ServiceModule } from '../src/index.js';
 import { listenForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -12,7 +12,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 };
 const adminModule: ServiceModule = { name: 'admin', plugin: adminRoutes, migrations: {} };
 
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 let http: TestHttpClient;
 let httpWithoutKey: TestHttpClient;
 
@@ -22,17 +22,17 @@ const adminToken = () => signTestToken({ email: 'ada@example.org', roles: ['admi
 beforeAll(async () => {
   const publicKey = testAuthKeys().publicKey;
   http = await listenForTests(
-    await buildServiceHost({ db, modules: [adminModule], logger: false, auth: { publicKey } }),
+    await buildServiceHost({ databases, modules: [adminModule], logger: false, auth: { publicKey } }),
   );
   httpWithoutKey = await listenForTests(
-    await buildServiceHost({ db, modules: [adminModule], logger: false }),
+    await buildServiceHost({ databases, modules: [adminModule], logger: false }),
   );
 });
 
 afterAll(async () => {
   await http.close();
   await httpWithoutKey.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 const unauthorized = { error: { code: errorCodes.unauthorized, message: authMessages.unauthorized } };
@@ -100,7 +100,7 @@ describe('requireRole', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const publicKey = rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const rsaHttp = await listenForTests(
-      await buildServiceHost({ db, modules: [adminModule], logger: false, auth: { publicKey } }),
+      await buildServiceHost({ databases, modules: [adminModule], logger: false, auth: { publicKey } }),
     );
     try {
       const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

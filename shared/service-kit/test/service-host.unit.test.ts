@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   buildServiceHost,
   conflictError,
-  createDatabase,
+  openServiceDatabases,
   publicWriteRateLimit,
   type ServiceModule,
 } from '../src/index.js';
@@ -41,7 +41,7 @@ const widgetRoutes: FastifyPluginAsync = async (fastify) => {
 const widgetModule: ServiceModule = { name: 'widgets', plugin: widgetRoutes, migrations: {} };
 
 // The pool connects lazily; nothing here touches the database.
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 const logLines: string[] = [];
 let http: TestHttpClient;
 
@@ -53,7 +53,7 @@ beforeAll(async () => {
     },
   });
   const app = await buildServiceHost({
-    db,
+    databases,
     modules: [widgetModule],
     logger: { level: 'error', stream: logStream },
   });
@@ -62,7 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await http.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 describe('error bodies', () => {
@@ -208,7 +208,7 @@ describe('request log', () => {
       },
     });
     const logged = await listenForTests(
-      await buildServiceHost({ db, modules: [widgetModule], logger: { level: 'info', stream } }),
+      await buildServiceHost({ databases, modules: [widgetModule], logger: { level: 'info', stream } }),
     );
     try {
       await logged.request({ url: '/api/widgets/widgets?limit=2', headers: { 'x-request-id': 'log-1' } });
