@@ -1,9 +1,12 @@
 // `npm run bench`: first-load JS per page in Chromium, and API throughput against a bare Fastify route.
 import { join } from 'node:path';
+import { marketingApi } from '@gbc/contracts/marketing';
+import { pathTo, withSearch } from '@gbc/site-map';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startSite } from '../deploy/src/standalone.js';
+import { benchSiteOptions } from './lib/bench-site.js';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
 
@@ -52,28 +55,23 @@ async function measureThroughput(label: string, url: string): Promise<Throughput
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   await buildFrontendApps();
-  const site = await startSite({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: join(repoRoot, '.data', 'bench'),
-  });
+  const site = await startSite(benchSiteOptions(join(repoRoot, '.data', 'bench')));
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   try {
     const list = (await (
-      await fetch(`${site.url}/api/marketing/vignettes?fields=compact&limit=1`)
+      await fetch(new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }), site.url))
     ).json()) as {
       items: Array<{ slug: string }>;
     };
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error('No published vignette to measure');
 
-    const loads = await measureFirstLoad(site.url, ['/', `/vignettes/${slug}`]);
+    const loads = await measureFirstLoad(site.url, [pathTo('/'), pathTo('/vignettes/:slug', { slug })]);
     const api = await measureThroughput(
       'vignette list API',
-      `${site.apiUrl}/api/marketing/vignettes?fields=compact&limit=6`,
+      new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 6 }), site.apiUrl).href,
     );
     const baseline = await measureThroughput('bare Fastify route', `${bareUrl}/bare`);
 
