@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { CheckoutRow } from '../checkouts/checkouts.table.js';
+import type { PaymentsDb } from '../database.js';
+import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.table.js';
+
+const subscriptions = 'payments.subscriptions';
+
+/** Inserts the checkout's subscription unless it is already recorded. */
+export async function insertSubscription(db: PaymentsDb, row: NewSubscriptionRow): Promise<void> {
+  await db
+    .insertInto(subscriptions)
+    .values(row)
+    .onConflict((conflict) => conflict.column('provider_subscription_id').doNothing())
+    .execute();
+}
+
+/** The subscription and the checkout that started it, locked for a status change. */
+export async function lockSubscriptionByProviderId(
+  db: PaymentsDb,
+  providerSubscriptionId: string,
+): Promise<(SubscriptionRow & { kind: CheckoutRow['kind'] }) | undefined> {
+  return db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .selectAll(subscriptions)
+    .select('payments.checkouts.kind')
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .forUpdate(subscriptions)
+    .executeTakeFirst();
+}
+
+export async function cancelSubscription(db: PaymentsDb, id: string): Promise<void> {
+  await db
+    .updateTable(subscriptions)
+    .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type SubscriptionWithCheckout = SubscriptionRow &
+  Pick<CheckoutRow, 'kind' | 'description' | 'amount' | 'currency' | 'interval'>;
+
+const withCheckout = (db: PaymentsDb) =>
+  db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .selectAll(subscriptions)
+    .select([
+      'payments.checkouts.kind',
+      'payments.checkouts.description',
+      'payments.checkouts.amount',
+      'payments.checkouts.currency',
+      'payments.checkouts.interval',
+    ]);
+
+export async function listUserSubscriptions(
+  db: PaymentsDb,
+  userId: string,
+): Promise<SubscriptionWithCheckout[]> {
+  return withCheckout(db)
+    .where('payments.subscriptions.user_id', '=', userId)
+    .orderBy('payments.subscriptions.created_at', 'desc')
+    .execute();
+}
+
+export async function findUserSubscription(
+  db: PaymentsDb,
+  userId: string,
+  id: string,
+): Promise<SubscriptionWithCheckout | undefined> {
+  return withCheckout(db)
+    .where('payments.subscriptions.user_id', '=', userId)
+    .where('payments.subscriptions.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function pseudonymiseUserSubscriptions(
+  db: PaymentsDb,
+  userId: string,
+  pseudonym: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable(subscriptions)
+    .set({ user_id: pseudonym })
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

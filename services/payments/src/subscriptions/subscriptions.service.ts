@@ -1,0 +1,85 @@
+import type { MyPayments, SubscriptionPortal } from '@gbc/contracts/payments';
+import { paymentMessages } from '@gbc/contracts/payments';
+import { conflictError, notFoundError, writeAuditLog } from '@gbc/service-kit';
+import { listUserCheckouts } from '../checkouts/checkouts.repository.js';
+import type { PaymentsContext } from '../context.js';
+import type { PaymentsDb } from '../database.js';
+import { queueMemberRole } from '../role-grants/role-grants.service.js';
+import {
+  cancelSubscription,
+  findUserSubscription,
+  listUserSubscriptions,
+  lockSubscriptionByProviderId,
+} from './subscriptions.repository.js';
+
+/** The provider ended a subscription; a membership's role is withdrawn in the same transaction. */
+export async function cancelSubscriptionFromProvider(
+  trx: PaymentsDb,
+  providerSubscriptionId: string,
+): Promise<boolean> {
+  const subscription = await lockSubscriptionByProviderId(trx, providerSubscriptionId);
+  if (!subscription || subscription.status === 'cancelled') return false;
+  await cancelSubscription(trx, subscription.id);
+  if (subscription.kind === 'membership' && subscription.user_id) {
+    await queueMemberRole(trx, subscription.user_id, false, providerSubscriptionId);
+  }
+  await writeAuditLog(trx, {
+    severity: 'info',
+    eventType: 'payment',
+    action: 'subscription_cancelled',
+    resourceType: 'subscription',
+    details: { subscriptionId: subscription.id, kind: subscription.kind },
+  });
+  return true;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A member's own payments and subscriptions, for /account. */
+export async function myPayments(ctx: PaymentsContext, userId: string): Promise<MyPayments> {
+  const [checkouts, subscriptions] = await Promise.all([
+    listUserCheckouts(ctx.db, userId),
+    listUserSubscriptions(ctx.db, userId),
+  ]);
+  return {
+    payments: checkouts.map((checkout) => ({
+      id: checkout.id,
+      kind: checkout.kind,
+      description: checkout.description,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      interval: checkout.interval,
+      status: checkout.status,
+      createdAt: checkout.created_at.toISOString(),
+      paidAt: iso(checkout.paid_at),
+    })),
+    subscriptions: subscriptions.map((subscription) => ({
+      id: subscription.id,
+      checkoutId: subscription.checkout_id,
+      kind: subscription.kind,
+      description: subscription.description,
+      amount: subscription.amount,
+      currency: subscription.currency,
+      interval: subscription.interval,
+      status: subscription.status,
+      createdAt: subscription.created_at.toISOString(),
+      cancelledAt: iso(subscription.cancelled_at),
+    })),
+  };
+}
+
+/** Where the member cancels an active subscription: Stripe's customer portal or the local equivalent. */
+export async function subscriptionPortal(
+  ctx: PaymentsContext,
+  userId: string,
+  subscriptionId: string,
+): Promise<SubscriptionPortal> {
+  const subscription = await findUserSubscription(ctx.db, userId, subscriptionId);
+  if (!subscription) throw notFoundError(paymentMessages.subscriptionNotFound);
+  if (subscription.status === 'cancelled') throw conflictError(paymentMessages.subscriptionAlreadyCancelled);
+  return ctx.provider.createPortalSession({
+    customerId: subscription.provider_customer_id,
+    subscriptionId: subscription.provider_subscription_id,
+    returnUrl: new URL('/account', ctx.publicOrigin).toString(),
+  });
+}
