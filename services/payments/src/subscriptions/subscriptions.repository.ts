@@ -14,7 +14,7 @@ export async function insertSubscription(db: PaymentsDb, row: NewSubscriptionRow
     .execute();
 }
 
-/** The subscription and the checkout that started it, locked for a status change. */
+/** The subscription and the checkout that started it, both locked for a status change. */
 export async function lockSubscriptionByProviderId(
   db: PaymentsDb,
   providerSubscriptionId: string,
@@ -25,7 +25,7 @@ export async function lockSubscriptionByProviderId(
     .selectAll(subscriptions)
     .select('payments.checkouts.kind')
     .where('provider_subscription_id', '=', providerSubscriptionId)
-    .forUpdate(subscriptions)
+    .forUpdate()
     .executeTakeFirst();
 }
 
