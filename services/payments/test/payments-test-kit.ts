@@ -77,6 +77,13 @@ export class ScriptedProvider implements PaymentProvider {
     return session;
   }
 
+  /** Changes what a lookup of the session answers, e.g. a delayed payment: complete but unpaid. */
+  update(sessionId: string, patch: Partial<ProviderCheckoutSession>): ProviderCheckoutSession {
+    const session = { ...this.sessions.get(sessionId)!, ...patch };
+    this.sessions.set(sessionId, session);
+    return session;
+  }
+
   sessionIdOf(checkoutId: string): string {
     const index = this.created.findIndex((input) => input.checkoutId === checkoutId);
     if (index < 0) throw new Error(`no session for checkout ${checkoutId}`);
