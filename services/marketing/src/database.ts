@@ -1,4 +1,4 @@
-import type { NewsletterJoinMetadata, VignetteStatus } from '@gbc/contracts';
+import type { NewsletterJoinMetadata, VignetteStatus } from '@gbc/contracts/marketing';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export const marketingSchema = 'marketing';

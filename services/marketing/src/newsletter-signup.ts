@@ -1,4 +1,4 @@
-import type { NewsletterSignup } from '@gbc/contracts';
+import type { NewsletterSignup } from '@gbc/contracts/marketing';
 import { enqueueMail } from '@gbc/service-kit';
 import type { Transaction } from 'kysely';
 import type { MarketingDatabase, NewsletterSubscriptionMetadata } from './database.js';

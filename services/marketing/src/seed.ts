@@ -1,4 +1,5 @@
-import { estimateReadTime, vignetteWriteSchema } from '@gbc/contracts';
+import { estimateReadTime } from '@gbc/contracts';
+import { vignetteWriteSchema } from '@gbc/contracts/marketing';
 import { type Kysely, sql } from 'kysely';
 import type { MarketingDatabase } from './database.js';
 import { vignetteSeeds } from './seed/vignettes.js';

@@ -1,4 +1,4 @@
-import type { Vignette, VignetteSummary } from '@gbc/contracts';
+import type { Vignette, VignetteSummary } from '@gbc/contracts/marketing';
 import type { VignetteFullRow, VignetteSummaryRow } from './vignette-repository.js';
 
 /** Rows to the API's camelCase shapes with ISO 8601 dates. */

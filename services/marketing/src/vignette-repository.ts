@@ -1,4 +1,4 @@
-import { heroSampleSize } from '@gbc/contracts';
+import { heroSampleSize } from '@gbc/contracts/marketing';
 import { type Kysely, sql } from 'kysely';
 import type { MarketingDatabase, NewVignetteRow, VignetteRow, VignetteRowUpdate } from './database.js';
 

@@ -6,7 +6,7 @@ import {
   vignetteMessages,
   vignetteSitemapResponseSchema,
   vignetteWriteSchema,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import { notFoundError, requireRole, type ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { type Vignette, type VignetteWrite, vignetteMessages } from '@gbc/contracts';
+import { type Vignette, type VignetteWrite, vignetteMessages } from '@gbc/contracts/marketing';
 import { conflictError, isUniqueViolation, notFoundError, writeAuditLog } from '@gbc/service-kit';
 import type { Kysely } from 'kysely';
 import type { MarketingDatabase, NewVignetteRow } from './database.js';

@@ -1,4 +1,4 @@
-import { errorCodes, genericMessages, newsletterMessages } from '@gbc/contracts';
+import { errorCodes, genericMessages, newsletterMessages } from '@gbc/contracts/marketing';
 import { buildServiceHost, type MailDatabase } from '@gbc/service-kit';
 import {
   createTestDatabase,

@@ -6,7 +6,7 @@ import {
   type VignetteWrite,
   vignetteMessages,
   vignetteSummarySchema,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import { type AuditDatabase, buildServiceHost } from '@gbc/service-kit';
 import {
   createTestDatabase,
