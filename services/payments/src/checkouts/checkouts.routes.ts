@@ -4,7 +4,7 @@ import {
   checkoutParamsSchema,
   checkoutRequestSchema,
   checkoutStateSchema,
-  paymentsApi,
+  paymentsRoutePatterns,
 } from '@gbc/contracts/payments';
 import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    paymentsApi.routes.checkouts,
+    paymentsRoutePatterns.checkouts,
     {
       config: publicWriteRateLimit,
       schema: { body: checkoutRequestSchema, response: { 201: checkoutCreatedSchema } },
@@ -36,7 +36,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
   );
 
   app.get(
-    paymentsApi.routes.checkout,
+    paymentsRoutePatterns.checkout,
     { schema: { params: checkoutParamsSchema, response: { 200: checkoutStateSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,4 +1,8 @@
-import { paymentsApi, pseudonymiseRequestSchema, pseudonymiseResultSchema } from '@gbc/contracts/payments';
+import {
+  paymentsRoutePatterns,
+  pseudonymiseRequestSchema,
+  pseudonymiseResultSchema,
+} from '@gbc/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -20,7 +24,7 @@ export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   app.addHook('onRequest', requireInternalToken(internalApiToken));
 
   app.post(
-    paymentsApi.routes.pseudonymise,
+    paymentsRoutePatterns.pseudonymise,
     { schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } } },
     async (request) => pseudonymiseUser(db, request.body.userId),
   );

@@ -1,5 +1,5 @@
 import { errorCodes } from '@gbc/contracts';
-import { paymentsApi } from '@gbc/contracts/payments';
+import { paymentsApi, paymentsRoutePatterns } from '@gbc/contracts/payments';
 import { HttpError, publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,18 +43,18 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
   );
 
   app.get(
-    paymentsApi.routes.localCheckout,
+    paymentsRoutePatterns.localCheckout,
     { schema: { hide: true, params: sessionParams } },
     async (request, reply) => {
       const session = await provider.findSession(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage());
       if (session.status !== 'open') return html(reply, 200, closedCheckoutPage(session.cancel_url));
-      return html(reply, 200, checkoutPage(session, paymentsApi.url.localCheckout(session.id)));
+      return html(reply, 200, checkoutPage(session, paymentsApi.local.checkout(session.id)));
     },
   );
 
   app.post(
-    paymentsApi.routes.localCheckout,
+    paymentsRoutePatterns.localCheckout,
     { config: publicWriteRateLimit, schema: { hide: true, params: sessionParams, body: checkoutForm } },
     async (request, reply) => {
       const { sessionId } = request.params;
@@ -70,7 +70,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
   );
 
   app.get(
-    paymentsApi.routes.localPortal,
+    paymentsRoutePatterns.localPortal,
     { schema: { hide: true, params: subscriptionParams, querystring: portalQuery } },
     async (request, reply) => {
       const { subscriptionId } = request.params;
@@ -83,13 +83,13 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
       return html(
         reply,
         200,
-        portalPage(session, paymentsApi.url.localPortal(subscriptionId), { token, returnUrl }),
+        portalPage(session, paymentsApi.local.portal(subscriptionId), { token, returnUrl }),
       );
     },
   );
 
   app.post(
-    paymentsApi.routes.localPortal,
+    paymentsRoutePatterns.localPortal,
     { config: publicWriteRateLimit, schema: { hide: true, params: subscriptionParams, body: portalForm } },
     async (request, reply) => {
       const { subscriptionId } = request.params;

@@ -98,7 +98,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
       cancel_url: input.cancelUrl,
       expires_at: new Date(Date.now() + sessionLifetimeMs),
     });
-    return { id, url: new URL(paymentsApi.url.localCheckout(id), this.options.publicOrigin).toString() };
+    return { id, url: new URL(paymentsApi.local.checkout(id), this.options.publicOrigin).toString() };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession> {
@@ -115,7 +115,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
   }
 
   async createPortalSession({ subscriptionId, returnUrl }: PortalSessionInput) {
-    const url = new URL(paymentsApi.url.localPortal(subscriptionId), this.options.publicOrigin);
+    const url = new URL(paymentsApi.local.portal(subscriptionId), this.options.publicOrigin);
     url.searchParams.set('return', returnUrl);
     url.searchParams.set('token', this.portalToken(subscriptionId, returnUrl));
     return { url: url.toString() };

@@ -1,6 +1,6 @@
 import {
   myPaymentsSchema,
-  paymentsApi,
+  paymentsRoutePatterns,
   subscriptionParamsSchema,
   subscriptionPortalSchema,
 } from '@gbc/contracts/payments';
@@ -26,13 +26,13 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = 
   });
 
   app.get(
-    paymentsApi.routes.myPayments,
+    paymentsRoutePatterns.myPayments,
     { schema: { response: { 200: myPaymentsSchema } } },
     async (request) => myPayments(ctx, signedInUser(request)),
   );
 
   app.post(
-    paymentsApi.routes.subscriptionPortal,
+    paymentsRoutePatterns.subscriptionPortal,
     {
       config: publicWriteRateLimit,
       schema: { params: subscriptionParamsSchema, response: { 200: subscriptionPortalSchema } },

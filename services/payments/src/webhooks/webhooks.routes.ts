@@ -1,4 +1,4 @@
-import { paymentsApi } from '@gbc/contracts/payments';
+import { paymentsRoutePatterns } from '@gbc/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { PaymentsContext } from '../context.js';
@@ -24,7 +24,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (
   );
 
   app.post(
-    paymentsApi.routes.stripeWebhook,
+    paymentsRoutePatterns.stripeWebhook,
     { schema: { hide: true, response: { 200: receivedSchema } } },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema, emailMessages } from '../email.js';
 import {
   billingIntervals,
   donationCatalogue,
@@ -19,8 +20,8 @@ export const paymentMessages = {
   productTierUnknown: 'Choose one of the listed product tiers',
   membershipTierUnknown: 'Choose one of the listed membership tiers',
   membershipAmountRequired: 'Choose an amount for this membership tier',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   returnPath: 'returnPath must be a site path of at most 300 characters',
   membershipSignInRequired: 'Please sign in to continue',
   membershipCheckoutFailed: 'Failed to start checkout. Please try again.',
@@ -43,12 +44,7 @@ const wholeDollars = z.number({ error: paymentMessages.amountWhole }).int(paymen
  * Address of a donor or buyer who is not signed in: receipts go there. One plain address, no
  * display name, no list (so `a,b@example.org` or CR/LF never reach a mail header).
  */
-export const payerEmailSchema = z
-  .string({ error: paymentMessages.emailRequired })
-  .trim()
-  .min(1, paymentMessages.emailRequired)
-  .max(254, paymentMessages.emailInvalid)
-  .pipe(z.email({ error: paymentMessages.emailInvalid }));
+export const payerEmailSchema = emailAddressSchema;
 
 /** Site path the provider returns the visitor to; never another origin (`//evil.example` is refused). */
 export const returnPathSchema = z
@@ -215,34 +211,6 @@ export type RoleGrantRequest = z.infer<typeof roleGrantRequestSchema>;
 
 /** Header that carries the shared internal token: `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
 export const internalAuthorizationScheme = 'Bearer';
-
-const encode = encodeURIComponent;
-
-/** Paths of the payments API: route patterns under `prefix` for the service, `url.*` for callers. */
-export const paymentsApi = {
-  prefix: '/api/payments',
-  routes: {
-    checkouts: '/checkouts',
-    checkout: '/checkouts/:checkoutId',
-    stripeWebhook: '/webhooks/stripe',
-    myPayments: '/me/payments',
-    subscriptionPortal: '/me/subscriptions/:subscriptionId/portal',
-    pseudonymise: '/internal/pseudonymise',
-    localCheckout: '/local/checkout/:sessionId',
-    localPortal: '/local/portal/:subscriptionId',
-  },
-  url: {
-    checkouts: () => '/api/payments/checkouts',
-    checkout: (checkoutId: string) => `/api/payments/checkouts/${encode(checkoutId)}`,
-    stripeWebhook: () => '/api/payments/webhooks/stripe',
-    myPayments: () => '/api/payments/me/payments',
-    subscriptionPortal: (subscriptionId: string) =>
-      `/api/payments/me/subscriptions/${encode(subscriptionId)}/portal`,
-    pseudonymise: () => '/api/payments/internal/pseudonymise',
-    localCheckout: (sessionId: string) => `/api/payments/local/checkout/${encode(sessionId)}`,
-    localPortal: (subscriptionId: string) => `/api/payments/local/portal/${encode(subscriptionId)}`,
-  },
-} as const;
 
 /** Identity's internal API as payments calls it (identity owns the route). */
 export const identityInternalApi = {
