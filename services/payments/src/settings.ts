@@ -29,7 +29,9 @@ export const paymentsEnvSchema = z
       message: 'INTERNAL_API_TOKEN must be at least 32 characters',
     }),
     /** Where identity's internal API is; default: the host this service is mounted on (standalone). */
-    IDENTITY_URL: optionalText.pipe(z.string().url('IDENTITY_URL must be an http(s) URL').optional()),
+    SERVICE_IDENTITY_URL: optionalText.pipe(
+      z.string().url('SERVICE_IDENTITY_URL must be an http(s) URL').optional(),
+    ),
     /** The site's origin as browsers see it, for return URLs; default http://localhost:$PORT. */
     PUBLIC_ORIGIN: optionalText.pipe(z.string().url('PUBLIC_ORIGIN must be an http(s) URL').optional()),
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -47,19 +49,26 @@ export const paymentsEnvSchema = z
   });
 export type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
 
-/** Reads the token from `dataDir`, or creates it there (owner-only) on the first start. */
+/**
+ * Reads the token from `dataDir`, or creates it there (owner-only) on the first start. Identity reads
+ * and creates the same file; `wx` makes the first process to write it win, and the other reads it.
+ */
 export function readOrCreateInternalToken(dataDir: string): string {
   const file = join(dataDir, 'internal-api-token');
   try {
-    const token = readFileSync(file, 'utf8').trim();
-    if (token.length >= 32) return token;
+    return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
   const token = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return token;
+  try {
+    writeFileSync(file, token, { flag: 'wx', mode: 0o600 });
+    return token;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
 }
 
 export interface PaymentsSettings {
@@ -85,7 +94,7 @@ export function paymentsSettingsFromEnv(
       config.STRIPE_WEBHOOK_SECRET ??
       `whsec_local_${createHmac('sha256', internalApiToken).update('local-webhook-secret').digest('hex')}`,
     internalApiToken,
-    identityUrl: config.IDENTITY_URL,
+    identityUrl: config.SERVICE_IDENTITY_URL,
     publicOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
     reconcileIntervalMs: config.PAYMENTS_RECONCILE_INTERVAL_MS,
   };

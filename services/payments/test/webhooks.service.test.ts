@@ -7,6 +7,7 @@ import {
 } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
 import type { PaymentsDatabase } from '../src/database.js';
+import { ProviderUnavailableError } from '../src/providers/payment-provider.js';
 import {
   bearer,
   checkoutRow,
@@ -274,5 +275,31 @@ describe('states', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(await countEvents()).toBe(before + 1);
+  });
+});
+
+describe('provider outage', () => {
+  test('starting a checkout while the provider is down is a 503 with Retry-After, and stores nothing', async () => {
+    provider.createCheckoutSession = async () => {
+      throw new ProviderUnavailableError('Stripe checkout session creation failed');
+    };
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/payments/checkouts',
+      payload: { type: 'donation', amount: 5, email: 'outage@example.org' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.json().error).toEqual({
+      code: 'UNAVAILABLE',
+      message: paymentMessages.checkoutUnavailable,
+    });
+    expect(
+      await db
+        .selectFrom('payments.checkouts')
+        .select('id')
+        .where('email', '=', 'outage@example.org')
+        .execute(),
+    ).toEqual([]);
   });
 });

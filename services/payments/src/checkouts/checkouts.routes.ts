@@ -10,6 +10,7 @@ import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentsContext } from '../context.js';
+import { withProvider } from '../providers/payment-provider.js';
 import { checkoutState, createCheckout } from './checkouts.service.js';
 
 /** Signed in when a Bearer token is sent (and then it must be valid); anonymous otherwise. */
@@ -30,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
     },
     async (request, reply) => {
       const principal = await optionalPrincipal(request);
-      const created = await createCheckout(ctx, request.body, principal);
+      const created = await withProvider(reply, () => createCheckout(ctx, request.body, principal));
       return reply.status(201).send(created);
     },
   );

@@ -1,4 +1,7 @@
-import type { BillingInterval, PaymentCurrency } from '@gbc/contracts/payments';
+import { errorCodes } from '@gbc/contracts';
+import { type BillingInterval, type PaymentCurrency, paymentMessages } from '@gbc/contracts/payments';
+import { HttpError } from '@gbc/service-kit';
+import type { FastifyReply } from 'fastify';
 import type { ProviderName } from '../checkouts/checkouts.table.js';
 
 /** What the service asks a provider to charge; every figure comes from the catalogue. */
@@ -49,6 +52,24 @@ export interface PaymentProvider {
 /** Thrown when the provider cannot be reached or refuses a request; answered as 503. */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
+}
+
+/** Seconds a client should wait before trying again when the provider is unavailable. */
+export const providerRetryAfterSeconds = 30;
+
+/**
+ * Runs a provider call for a route: an unavailable provider becomes a 503 with `Retry-After` and the
+ * standard error body, never a 500.
+ */
+export async function withProvider<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    reply.log.warn({ err: error.cause ?? error }, error.message);
+    reply.header('retry-after', String(providerRetryAfterSeconds));
+    throw new HttpError(503, errorCodes.unavailable, paymentMessages.checkoutUnavailable);
+  }
 }
 
 type IdOrObject = string | { id: string } | null | undefined;

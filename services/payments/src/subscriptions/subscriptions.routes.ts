@@ -8,6 +8,7 @@ import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentsContext } from '../context.js';
+import { withProvider } from '../providers/payment-provider.js';
 import { myPayments, subscriptionPortal } from './subscriptions.service.js';
 
 /** Any signed-in user (donors need not be members); 401 otherwise. */
@@ -37,6 +38,9 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = 
       config: publicWriteRateLimit,
       schema: { params: subscriptionParamsSchema, response: { 200: subscriptionPortalSchema } },
     },
-    async (request) => subscriptionPortal(ctx, signedInUser(request), request.params.subscriptionId),
+    async (request, reply) =>
+      withProvider(reply, () =>
+        subscriptionPortal(ctx, signedInUser(request), request.params.subscriptionId),
+      ),
   );
 };
