@@ -1,9 +1,10 @@
+import type { RoutePath } from '@gbc/site-map';
 import type { LucideIcon } from 'lucide-react';
 
 /** A call to action that stays inside the site; `to` is a path from the site map's route table. */
 export interface InternalLink {
   label: string;
-  to: string;
+  to: RoutePath;
 }
 
 /** A headline number shown as a statistic, e.g. "40+" over "Countries". */

@@ -1,4 +1,4 @@
-import { brand, routeMeta } from '@gbc/site-map';
+import { brand, type RoutePath, routeMeta } from '@gbc/site-map';
 
 /**
  * Copy of the research report "Effects of AI in Neurodivergent Populations" (October 2025).
@@ -26,7 +26,7 @@ export interface KeyFigure {
 export interface ReportLink {
   title: string;
   text: string;
-  to: string;
+  to: RoutePath;
   linkLabel: string;
 }
 
@@ -43,7 +43,7 @@ export interface ResearchReport {
   nextSteps: { id: string; title: string; text: string; links: readonly ReportLink[] };
 }
 
-export const reportPath = '/research/neuro-ai-effects';
+export const reportPath: RoutePath = '/research/neuro-ai-effects';
 
 export const neuroAiEffectsReport: ResearchReport = {
   eyebrow: 'Research report',
