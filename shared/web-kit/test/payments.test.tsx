@@ -105,7 +105,9 @@ describe('useCheckoutStatus', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await elapse(2_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    await waitFor(() => expect(result.current).toEqual({ status: 'paid', checkout: checkout('paid', 'paid') }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ status: 'paid', checkout: checkout('paid', 'paid') }),
+    );
 
     await elapse(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
