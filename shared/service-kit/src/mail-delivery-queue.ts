@@ -11,6 +11,7 @@ const claimedColumns = [
   'text_body',
   'html_body',
   'attempts',
+  'headers',
 ] as const;
 export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof claimedColumns)[number]>;
 

@@ -109,6 +109,7 @@ export class MailDispatcher {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body ?? undefined,
+        headers: mail.headers,
       });
     } catch (error) {
       return this.recordFailure(mail, error);

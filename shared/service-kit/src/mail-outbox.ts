@@ -17,6 +17,8 @@ export interface MailOutboxTable {
   last_error: ColumnType<string | null, never, string | null>;
   next_attempt_at: ColumnType<Date, never, Date | string>;
   sent_at: ColumnType<Date | null, never, Date | string | null>;
+  /** Extra headers of this message (e.g. List-Unsubscribe), as a JSON object of strings. */
+  headers: ColumnType<Record<string, string>, string | undefined, never>;
 }
 
 export interface MailDatabase {
@@ -32,6 +34,8 @@ export interface OutgoingMail {
   /** Where replies go when they should not go to the (no-reply) sender. */
   replyTo?: string;
   template: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on newsletters; transactional mail needs none. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -49,6 +53,7 @@ export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail):
       text_body: mail.text,
       html_body: mail.html ?? null,
       template: mail.template,
+      headers: JSON.stringify(mail.headers ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
