@@ -4,7 +4,7 @@ import {
   newsletterMessages,
   newsletterTokenSchema,
 } from '@gbc/contracts/marketing';
-import { routeMeta } from '@gbc/site-map';
+import { type RoutePath, routeMeta } from '@gbc/site-map';
 import { Button, Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { ApiError, apiSend, logError, useDocumentMeta } from '@gbc/web-kit';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { ReadableColumn } from '../layout/ReadableColumn.js';
 
 export interface NewsletterTokenActionProps {
   /** Site-map route of the page, for its heading and document title. */
-  routePath: string;
+  routePath: RoutePath;
   intro: string;
   buttonLabel: string;
   /** API path the button POSTs `{ token }` to. */
