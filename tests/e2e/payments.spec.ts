@@ -18,7 +18,7 @@ test.describe('local checkout provider', () => {
 
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-    await expect(page.getByText('$50.00 USD per month')).toBeVisible();
+    await expect(page.getByText('$50.00 USD per month', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Pay $50.00 USD per month' }).click();
@@ -42,7 +42,7 @@ test.describe('local checkout provider', () => {
     const { checkoutId, url } = await created.json();
 
     await page.goto(url);
-    await expect(page.getByText('$19,999.00 USD')).toBeVisible();
+    await expect(page.getByText('$19,999.00 USD', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(
       (next) => next.pathname === '/products' && next.searchParams.get('checkout') === checkoutId,
