@@ -52,6 +52,11 @@ export function paymentsPlugin(
             webhookSecret: options.webhookSecret,
           })
         : null;
+    if (local) {
+      app.log.warn(
+        'payments: STRIPE_SECRET_KEY is not set, so the local test provider plays checkout and nothing is charged',
+      );
+    }
     const provider =
       options.provider ??
       local ??

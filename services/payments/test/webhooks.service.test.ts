@@ -303,3 +303,52 @@ describe('provider outage', () => {
     ).toEqual([]);
   });
 });
+
+describe('membership role', () => {
+  async function paidMembership(token: string, subscriptionId: string) {
+    const { checkoutId } = (
+      await http.request({
+        method: 'POST',
+        url: '/api/payments/checkouts',
+        payload: { type: 'membership', tierId: 'advocate' },
+        headers: bearer(token),
+      })
+    ).json();
+    const session = provider.complete(provider.sessionIdOf(checkoutId), subscriptionId);
+    await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    return checkoutId as string;
+  }
+
+  test('cancelling one of two memberships keeps the role; cancelling the last withdraws it', async () => {
+    const token = signTestToken({ sub: 'user-two', email: 'two@example.org', roles: [] });
+    await paidMembership(token, 'sub_two_a');
+    await paidMembership(token, 'sub_two_b');
+    const cancel = (id: string) =>
+      postEvent(
+        http,
+        stripeEvent('customer.subscription.deleted', { id, object: 'subscription', status: 'canceled' }),
+      );
+
+    await cancel('sub_two_a');
+    expect(identity.calls.filter((call) => !call.grant)).toEqual([]);
+    await cancel('sub_two_b');
+    expect(identity.calls.filter((call) => !call.grant)).toEqual([
+      { userId: 'user-two', role: 'member', grant: false, reference: 'sub_two_b' },
+    ]);
+  });
+
+  test('payment and cancellation are written to the audit log', async () => {
+    const token = signTestToken({ sub: 'user-audit', email: 'audit@example.org', roles: [] });
+    const checkoutId = await paidMembership(token, 'sub_audit');
+    const actions = await db
+      .selectFrom('audit.audit_logs')
+      .select(['action', 'details'])
+      .where('event_type', '=', 'payment')
+      .orderBy('created_at')
+      .execute();
+    expect(actions.filter((row) => row.details.checkoutId === checkoutId).map((row) => row.action)).toEqual([
+      'checkout_started',
+      'checkout_paid',
+    ]);
+  });
+});

@@ -87,3 +87,21 @@ export async function pseudonymiseUserSubscriptions(
     .execute();
   return rows.length;
 }
+
+/** Whether the user holds another active membership besides `exceptId` (then the role stays). */
+export async function hasOtherActiveMembership(
+  db: PaymentsDb,
+  userId: string,
+  exceptId: string,
+): Promise<boolean> {
+  const other = await db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .select('payments.subscriptions.id')
+    .where('payments.subscriptions.user_id', '=', userId)
+    .where('payments.subscriptions.status', '=', 'active')
+    .where('payments.checkouts.kind', '=', 'membership')
+    .where('payments.subscriptions.id', '<>', exceptId)
+    .executeTakeFirst();
+  return other !== undefined;
+}

@@ -8,6 +8,7 @@ import { queueMemberRole } from '../role-grants/role-grants.service.js';
 import {
   cancelSubscription,
   findUserSubscription,
+  hasOtherActiveMembership,
   listUserSubscriptions,
   lockSubscriptionByProviderId,
 } from './subscriptions.repository.js';
@@ -20,8 +21,13 @@ export async function cancelSubscriptionFromProvider(
   const subscription = await lockSubscriptionByProviderId(trx, providerSubscriptionId);
   if (!subscription || subscription.status === 'cancelled') return false;
   await cancelSubscription(trx, subscription.id);
-  if (subscription.kind === 'membership' && subscription.user_id) {
-    await queueMemberRole(trx, subscription.user_id, false, providerSubscriptionId);
+  const userId = subscription.user_id;
+  if (
+    subscription.kind === 'membership' &&
+    userId &&
+    !(await hasOtherActiveMembership(trx, userId, subscription.id))
+  ) {
+    await queueMemberRole(trx, userId, false, providerSubscriptionId);
   }
   await writeAuditLog(trx, {
     severity: 'info',
