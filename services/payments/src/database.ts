@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CheckoutTable } from './checkouts/checkouts.table.js';
 import type { LocalSessionTable } from './local-provider/local-provider.table.js';
 import type { RoleGrantOutboxTable } from './role-grants/role-grants.table.js';
-import type { SubscriptionTable } from './subscriptions/subscriptions.table.js';
+import type { RenewalTable, SubscriptionTable } from './subscriptions/subscriptions.table.js';
 import type { WebhookEventTable } from './webhooks/webhooks.table.js';
 
 export const paymentsSchema = 'payments';
@@ -12,6 +12,7 @@ export const paymentsSchema = 'payments';
 export interface PaymentsDatabase extends MailDatabase, AuditDatabase {
   'payments.checkouts': CheckoutTable;
   'payments.subscriptions': SubscriptionTable;
+  'payments.renewals': RenewalTable;
   'payments.webhook_events': WebhookEventTable;
   'payments.role_grant_outbox': RoleGrantOutboxTable;
   'payments.local_sessions': LocalSessionTable;

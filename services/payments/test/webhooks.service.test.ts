@@ -352,3 +352,42 @@ describe('membership role', () => {
     ]);
   });
 });
+
+describe('renewals', () => {
+  test("a subscription's later periods are recorded once each, with a receipt, and listed", async () => {
+    const token = signTestToken({ sub: 'user-renew', email: 'renew@example.org', roles: [] });
+    const { checkoutId } = (
+      await http.request({
+        method: 'POST',
+        url: '/api/payments/checkouts',
+        payload: { type: 'donation', amount: 20, recurring: true },
+        headers: bearer(token),
+      })
+    ).json();
+    const session = provider.complete(provider.sessionIdOf(checkoutId), 'sub_renew');
+    await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    const invoice = (id: string, billingReason: string) => ({
+      id,
+      object: 'invoice',
+      billing_reason: billingReason,
+      amount_paid: 2000,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_renew' } },
+    });
+
+    // The first invoice is the checkout itself.
+    await postEvent(http, stripeEvent('invoice.paid', invoice('in_first', 'subscription_create')));
+    expect(await receiptsTo(db, 'renew@example.org')).toHaveLength(1);
+
+    await postEvent(http, stripeEvent('invoice.paid', invoice('in_second', 'subscription_cycle')));
+    // Stripe may announce one invoice in two events; the invoice id keeps it to one renewal.
+    await postEvent(http, stripeEvent('invoice.paid', invoice('in_second', 'subscription_cycle')));
+    expect(await receiptsTo(db, 'renew@example.org')).toHaveLength(2);
+
+    const mine = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    expect(mine.payments).toEqual([
+      expect.objectContaining({ description: 'Monthly donation, renewal', amount: 2000, status: 'paid' }),
+      expect.objectContaining({ id: checkoutId, description: 'Monthly donation', status: 'paid' }),
+    ]);
+  });
+});

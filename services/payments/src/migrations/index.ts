@@ -4,6 +4,7 @@ import { createSubscriptions } from './2026-11-23-002-create-subscriptions.js';
 import { createWebhookEvents } from './2026-11-23-003-create-webhook-events.js';
 import { createRoleGrantOutbox } from './2026-11-23-004-create-role-grant-outbox.js';
 import { createLocalSessions } from './2026-11-23-005-create-local-sessions.js';
+import { createRenewals } from './2026-11-23-006-create-renewals.js';
 
 /** The payments schema's migrations, applied in name order. */
 export const paymentsMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const paymentsMigrations: Record<string, Migration> = {
   '2026-11-23-003-create-webhook-events': createWebhookEvents,
   '2026-11-23-004-create-role-grant-outbox': createRoleGrantOutbox,
   '2026-11-23-005-create-local-sessions': createLocalSessions,
+  '2026-11-23-006-create-renewals': createRenewals,
 };

@@ -105,3 +105,47 @@ export async function hasOtherActiveMembership(
     .executeTakeFirst();
   return other !== undefined;
 }
+
+/** The subscription with the checkout that started it (what a renewal receipt needs). */
+export async function findSubscriptionCheckout(db: PaymentsDb, providerSubscriptionId: string) {
+  return db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .selectAll('payments.checkouts')
+    .select('payments.subscriptions.id as subscription_id')
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+}
+
+/** Records a renewal unless its invoice is known; the new row's id, or undefined for a repeat. */
+export async function insertRenewalIfNew(
+  db: PaymentsDb,
+  row: { subscription_id: string; provider_invoice_id: string; amount: number; currency: string },
+): Promise<string | undefined> {
+  const inserted = await db
+    .insertInto('payments.renewals')
+    .values(row)
+    .onConflict((conflict) => conflict.column('provider_invoice_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function listUserRenewals(db: PaymentsDb, userId: string) {
+  return db
+    .selectFrom('payments.renewals')
+    .innerJoin(subscriptions, 'payments.subscriptions.id', 'payments.renewals.subscription_id')
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .select([
+      'payments.renewals.id',
+      'payments.renewals.amount',
+      'payments.renewals.paid_at',
+      'payments.checkouts.kind',
+      'payments.checkouts.description',
+      'payments.checkouts.currency',
+      'payments.checkouts.interval',
+    ])
+    .where('payments.subscriptions.user_id', '=', userId)
+    .orderBy('payments.renewals.paid_at', 'desc')
+    .execute();
+}

@@ -15,3 +15,16 @@ export interface SubscriptionTable {
 
 export type SubscriptionRow = Selectable<SubscriptionTable>;
 export type NewSubscriptionRow = Insertable<SubscriptionTable>;
+
+/** A later period of a subscription, charged by the provider (the first period is the checkout itself). */
+export interface RenewalTable {
+  id: Generated<string>;
+  subscription_id: string;
+  provider_invoice_id: string;
+  /** Minor units, as the provider charged them. */
+  amount: number;
+  currency: string;
+  paid_at: ColumnType<Date, never, never>;
+}
+
+export type RenewalRow = Selectable<RenewalTable>;

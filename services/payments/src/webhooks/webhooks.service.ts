@@ -7,7 +7,7 @@ import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
 import { type CheckoutSessionObject, toProviderCheckoutSession } from '../providers/payment-provider.js';
 import { deliverRoleGrants } from '../role-grants/role-grants.service.js';
-import { cancelSubscriptionFromProvider } from '../subscriptions/subscriptions.service.js';
+import { cancelSubscriptionFromProvider, recordRenewal } from '../subscriptions/subscriptions.service.js';
 import { recordEventIfNew } from './webhooks.repository.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate';
@@ -29,6 +29,15 @@ export function verifyEvent(rawBody: Buffer, signature: string | undefined, secr
   }
 }
 
+type Ref = string | { id?: string } | null | undefined;
+const refId = (value: Ref) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** An invoice's subscription: `parent.subscription_details.subscription` since API 2025-03, `subscription` before. */
+function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: Ref } } | null | undefined;
+  return refId(parent?.subscription_details?.subscription) ?? refId(invoice.subscription as Ref);
+}
+
 /** Applies one event in the caller's transaction; events of other types are recorded and left alone. */
 async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promise<void> {
   const object = event.data.object;
@@ -46,6 +55,17 @@ async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promi
       const intentId =
         typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent as { id?: string })?.id;
       if (object.refunded === true && intentId) await refundPayment(trx, intentId);
+      return;
+    }
+    case 'invoice.paid': {
+      const subscriptionId = invoiceSubscriptionId(object);
+      if (!subscriptionId) return;
+      await recordRenewal(trx, {
+        id: String(object.id),
+        providerSubscriptionId: subscriptionId,
+        amountPaid: Number(object.amount_paid ?? 0),
+        billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
+      });
       return;
     }
     case 'customer.subscription.deleted':
