@@ -60,7 +60,7 @@ export function paymentsPlugin(
     const provider =
       options.provider ??
       local ??
-      stripeProvider(new Stripe(options.stripeSecretKey!, { maxNetworkRetries: 2 }));
+      stripeProvider(new Stripe(options.stripeSecretKey!, { maxNetworkRetries: 2, timeout: 20_000 }));
     const ctx: PaymentsContext = {
       db,
       provider,

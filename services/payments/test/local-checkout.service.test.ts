@@ -117,6 +117,7 @@ describe('local provider, end to end over HTTP', () => {
 
     const cancelled = await submit(pagePath(url), { action: 'cancel' });
     expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}&cancelled=1`);
     const state = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
     expect(state.json()).toMatchObject({ status: 'expired', outcome: 'failed' });
     expect(await receiptsTo(db, 'bob@example.org')).toEqual([]);

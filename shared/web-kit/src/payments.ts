@@ -61,14 +61,24 @@ export type CheckoutStatusView =
   /** The webhook has not arrived yet; `gaveUp` once polling stopped (the receipt follows by e-mail). */
   | { status: 'processing'; checkout: CheckoutState; gaveUp: boolean }
   | { status: 'paid' | 'failed'; checkout: CheckoutState }
+  /** The visitor left the provider's page without paying (`?cancelled=1`) and nothing was paid. */
+  | { status: 'cancelled'; checkout: CheckoutState }
   | { status: 'not-found' }
   | { status: 'error' };
+
+export interface CheckoutStatusOptions {
+  /** The page's `?cancelled=1` (`checkoutCancelledParam`): no polling, an unpaid checkout is `cancelled`. */
+  cancelled?: boolean;
+}
 
 /**
  * The state of a checkout for its success page (`?checkout=<id>`), polled politely until the
  * payment is settled or `checkoutPollGiveUpMs` has passed. A missing or unknown id is `not-found`.
  */
-export function useCheckoutStatus(checkoutId: string | null | undefined): CheckoutStatusView {
+export function useCheckoutStatus(
+  checkoutId: string | null | undefined,
+  { cancelled = false }: CheckoutStatusOptions = {},
+): CheckoutStatusView {
   const [gaveUpOn, setGaveUpOn] = useState<string | null>(null);
   const gaveUp = checkoutId != null && gaveUpOn === checkoutId;
   useEffect(() => {
@@ -81,7 +91,7 @@ export function useCheckoutStatus(checkoutId: string | null | undefined): Checko
     ...paymentQueries.checkout(checkoutId ?? ''),
     enabled: Boolean(checkoutId),
     refetchInterval: (current) =>
-      !gaveUp && current.state.data?.outcome === 'processing'
+      !gaveUp && !cancelled && current.state.data?.outcome === 'processing'
         ? checkoutPollDelay(current.state.dataUpdateCount)
         : false,
   });
@@ -93,6 +103,7 @@ export function useCheckoutStatus(checkoutId: string | null | undefined): Checko
     return missing ? { status: 'not-found' } : { status: 'error' };
   }
   const checkout = query.data;
+  if (cancelled && checkout.outcome !== 'paid') return { status: 'cancelled', checkout };
   if (checkout.outcome === 'processing') return { status: 'processing', checkout, gaveUp };
   return { status: checkout.outcome, checkout };
 }

@@ -127,6 +127,16 @@ describe('useCheckoutStatus', () => {
     expect(fetchMock).toHaveBeenCalledTimes(calls);
   });
 
+  it('says cancelled at once when the visitor came back without paying, and does not poll', async () => {
+    jest.useFakeTimers();
+    answer(processing);
+    const { result } = renderHook(() => useCheckoutStatus(checkoutId, { cancelled: true }), { wrapper });
+    await elapse(0);
+    expect(result.current).toEqual({ status: 'cancelled', checkout: checkout('pending', 'processing') });
+    await elapse(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a failed payment', async () => {
     answer({ status: 200, body: checkout('expired', 'failed') });
     const { result } = renderHook(() => useCheckoutStatus(checkoutId), { wrapper });

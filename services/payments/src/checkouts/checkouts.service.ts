@@ -5,6 +5,7 @@ import {
   type CheckoutCreated,
   type CheckoutRequest,
   type CheckoutState,
+  checkoutCancelledParam,
   checkoutOutcomeOf,
   checkoutReturnParam,
   donationCatalogue,
@@ -81,9 +82,10 @@ export function priceCheckout(request: CheckoutRequest): PricedItem {
   }
 }
 
-function returnUrl(origin: string, path: string, checkoutId: string): string {
+function returnUrl(origin: string, path: string, checkoutId: string, cancelled = false): string {
   const url = new URL(path, origin);
   url.searchParams.set(checkoutReturnParam, checkoutId);
+  if (cancelled) url.searchParams.set(checkoutCancelledParam, '1');
   return url.toString();
 }
 
@@ -109,7 +111,7 @@ export async function createCheckout(
   const priced = priceCheckout(request);
   const checkoutId = randomUUID();
   const path = request.returnPath ?? defaultReturnPaths[priced.kind];
-  const url = returnUrl(ctx.publicOrigin, path, checkoutId);
+  const successUrl = returnUrl(ctx.publicOrigin, path, checkoutId);
   const session = await ctx.provider.createCheckoutSession({
     checkoutId,
     mode: priced.interval ? 'subscription' : 'payment',
@@ -118,8 +120,8 @@ export async function createCheckout(
     currency: priced.currency,
     interval: priced.interval ?? null,
     customerEmail: email,
-    successUrl: url,
-    cancelUrl: url,
+    successUrl,
+    cancelUrl: returnUrl(ctx.publicOrigin, path, checkoutId, true),
   });
   await ctx.db.transaction().execute(async (trx) => {
     await insertCheckout(trx, {

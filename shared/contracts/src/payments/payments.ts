@@ -219,3 +219,9 @@ export const identityInternalApi = {
 
 /** Query parameter on the return path that names the checkout to the success page. */
 export const checkoutReturnParam = 'checkout';
+
+/**
+ * Added (`=1`) when the visitor left the provider's page without paying. Stripe keeps such a session
+ * open until it expires, so the page says "cancelled" at once instead of waiting for a webhook.
+ */
+export const checkoutCancelledParam = 'cancelled';
