@@ -6,5 +6,6 @@ export * from './paging.js';
 export * from './plain-text.js';
 export * from './query.js';
 export * from './read-time.js';
+export * from './request-id.js';
 export * from './rich-text.js';
 export * from './service-meta.js';
