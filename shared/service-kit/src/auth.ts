@@ -59,13 +59,17 @@ export const authPlugin = fp(auth, { name: '@gbc/service-kit/auth', fastify: '5.
 
 /**
  * Hook for `onRequest` (preferred: rejects before the body is read) or `preHandler`:
- * 401 without a valid token, 403 when the token lacks `role`.
+ * 401 without a valid token, 403 when the token lacks `role` (or, for `admin`, the second factor).
  */
 export function requireRole(role: UserRole) {
   return async function checkRole(request: FastifyRequest): Promise<void> {
     const claims = await request.server.verifyAccessToken(request);
     if (!claims.roles.includes(role)) {
       throw new HttpError(403, errorCodes.forbidden, authMessages.forbidden);
+    }
+    // Admins must have passed their second factor in this session (issue 8: aal2 for the admin role).
+    if (role === 'admin' && claims.aal !== 'aal2') {
+      throw new HttpError(403, errorCodes.forbidden, authMessages.secondFactorRequired);
     }
     request.principal = claims;
   };

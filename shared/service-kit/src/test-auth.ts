@@ -36,10 +36,13 @@ export function signTestToken(
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64UrlJson({ alg: 'EdDSA', typ: 'JWT' });
+  const roles = claims.roles ?? ['member'];
   const payload = base64UrlJson({
     sub: 'test-user',
     email: 'test-user@example.org',
-    roles: ['member'],
+    roles,
+    // An admin's session has passed the second factor, as identity requires before admin APIs answer.
+    aal: roles.includes('admin') ? 'aal2' : 'aal1',
     ...claims,
     iat: now,
     exp: now + (options.expiresInSeconds ?? 300),

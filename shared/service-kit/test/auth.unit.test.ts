@@ -66,6 +66,17 @@ describe('requireRole', () => {
     });
   });
 
+  test('403 for an admin token whose session has not passed the second factor (aal1)', async () => {
+    const response = await http.request({
+      url: '/api/admin/secret',
+      headers: bearer(signTestToken({ roles: ['admin'], aal: 'aal1' })),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.forbidden, message: authMessages.secondFactorRequired },
+    });
+  });
+
   test.each([
     ['garbage', () => 'not.a.token'],
     ['expired', () => signTestToken({ roles: ['admin'] }, { expiresInSeconds: -60 })],
@@ -105,7 +116,7 @@ describe('requireRole', () => {
     try {
       const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
       const exp = Math.floor(Date.now() / 1000) + 300;
-      const unsigned = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ sub: 'r', email: 'r@example.org', roles: ['admin'], exp })}`;
+      const unsigned = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ sub: 'r', email: 'r@example.org', roles: ['admin'], aal: 'aal2', exp })}`;
       const token = `${unsigned}.${sign('sha256', Buffer.from(unsigned), rsa.privateKey).toString('base64url')}`;
       expect((await rsaHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
         200,

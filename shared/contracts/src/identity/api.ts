@@ -1,0 +1,30 @@
+/**
+ * Paths of the identity service, relative to `identityApi.prefix`. `internal` paths are for other
+ * services only; the gateway does not route `/api/<service>/internal/*`.
+ */
+export const identityApi = {
+  prefix: '/api/identity',
+  jwks: '/.well-known/jwks.json',
+  signUp: '/sign-up',
+  signIn: '/sign-in',
+  emailLink: '/sign-in/email-link',
+  redeemLink: '/links/redeem',
+  refresh: '/token/refresh',
+  signOut: '/sign-out',
+  forgotPassword: '/password/forgot',
+  resetPassword: '/password/reset',
+  changePassword: '/password/change',
+  me: '/me',
+  changeEmail: '/me/email',
+  exportData: '/me/export',
+  totpEnrol: '/mfa/totp/enrol',
+  totpConfirm: '/mfa/totp/confirm',
+  mfaVerify: '/mfa/verify',
+  userRoles: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/roles`,
+  internal: {
+    roleGrants: '/internal/role-grants',
+  },
+} as const;
+
+/** Name of the refresh-token cookie, scoped to `identityApi.prefix`. */
+export const refreshCookieName = 'gbc_refresh';
