@@ -21,6 +21,8 @@ export const identityApi = {
   totpConfirm: '/mfa/totp/confirm',
   mfaVerify: '/mfa/verify',
   userRoles: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/roles`,
+  /** Route pattern of `userRoles`, for the service. */
+  userRolesPattern: '/admin/users/:userId/roles',
   internal: {
     roleGrants: '/internal/role-grants',
   },
@@ -28,3 +30,19 @@ export const identityApi = {
 
 /** Name of the refresh-token cookie, scoped to `identityApi.prefix`. */
 export const refreshCookieName = 'gbc_refresh';
+
+/**
+ * Pages that e-mails link to. With `?token=`: `/verify` redeems verification, sign-in and
+ * e-mail-change links; `/reset-password` asks for the new password.
+ */
+export const identityLinkPages = {
+  signIn: '/sign-in',
+  verify: '/verify',
+  resetPassword: '/reset-password',
+} as const;
+
+/**
+ * Full path of payments' internal pseudonymisation call (`{ userId }`, Bearer INTERNAL_API_TOKEN),
+ * which identity makes when an account is deleted.
+ */
+export const paymentsInternalPseudonymisePath = '/api/payments/internal/pseudonymise';

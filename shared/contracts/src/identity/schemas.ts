@@ -15,7 +15,10 @@ export const accountEmailSchema = z
   .trim()
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
-  .regex(/^[^\s@,;:<>"'()[\]\\]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i, m.emailInvalid);
+  .regex(
+    /^[^\s@,;:<>"'()[\]\\]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i,
+    m.emailInvalid,
+  );
 
 /** A new password: zxcvbn's strength check on the server comes on top of these bounds. */
 export const newPasswordSchema = z
@@ -24,7 +27,10 @@ export const newPasswordSchema = z
   .max(200, m.passwordTooLong);
 
 /** A password being checked, not chosen: any length up to the bound argon2 is fed. */
-const enteredPasswordSchema = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.passwordTooLong);
+const enteredPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(200, m.passwordTooLong);
 
 /** Single-line plain text: no control characters (CR/LF would break mail headers and greetings). */
 export const displayNameSchema = z
@@ -56,8 +62,15 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /** A missing e-mail or password gives the spec's one message for both. */
 export const signInRequestSchema = z.object({
-  email: z.string({ error: m.emailAndPasswordRequired }).trim().min(1, m.emailAndPasswordRequired).pipe(accountEmailSchema),
-  password: z.string({ error: m.emailAndPasswordRequired }).min(1, m.emailAndPasswordRequired).max(200, m.passwordTooLong),
+  email: z
+    .string({ error: m.emailAndPasswordRequired })
+    .trim()
+    .min(1, m.emailAndPasswordRequired)
+    .pipe(accountEmailSchema),
+  password: z
+    .string({ error: m.emailAndPasswordRequired })
+    .min(1, m.emailAndPasswordRequired)
+    .max(200, m.passwordTooLong),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -71,8 +84,9 @@ export type RedeemLinkRequest = z.infer<typeof redeemLinkRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** `currentPassword` may be left out only by an account that has none yet (e-mail link sign-in only). */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: enteredPasswordSchema,
+  currentPassword: enteredPasswordSchema.optional(),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -184,7 +198,10 @@ export type TotpConfirmResponse = z.infer<typeof totpConfirmResponseSchema>;
 export const roleChangeResponseSchema = z.object({ user: userProfileSchema });
 export type RoleChangeResponse = z.infer<typeof roleChangeResponseSchema>;
 
-export const internalRoleGrantResponseSchema = z.object({ userId: z.string(), roles: z.array(userRoleSchema) });
+export const internalRoleGrantResponseSchema = z.object({
+  userId: z.string(),
+  roles: z.array(userRoleSchema),
+});
 export type InternalRoleGrantResponse = z.infer<typeof internalRoleGrantResponseSchema>;
 
 /** "Export my data": everything the identity service holds about the account. */
