@@ -45,17 +45,30 @@ const zxcvbn = new ZxcvbnFactory({
 /** zxcvbn's score 3 ("safely unguessable: moderate protection from offline slow-hash scenario"). */
 const minimumScore = 3;
 
-/** Why `password` is too weak (empty when it is strong enough); the account's own details count as guessable. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Why `password` is too weak (empty when it is strong enough). The account's own details count as
+ * guessable: zxcvbn scores what is left once they are taken out, since it rates "first.last" fairly high.
+ */
 export function passwordWeaknesses(password: string, userInputs: readonly string[]): string[] {
-  const inputs = userInputs
-    .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
-    .filter((part) => part.length > 2);
-  const result = zxcvbn.check(password, inputs);
-  if (result.score >= minimumScore) return [];
-  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter(
-    (reason): reason is string => Boolean(reason),
-  );
-  return reasons.length > 0 ? reasons : [identityMessages.weakPassword];
+  const parts = [
+    ...new Set(
+      userInputs.flatMap((input) => [input, ...input.split(/[@.\s_+-]+/)]).filter((part) => part.length > 2),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  const result = zxcvbn.check(password, parts);
+  if (result.score < minimumScore) {
+    const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter(
+      (reason): reason is string => Boolean(reason),
+    );
+    return reasons.length > 0 ? reasons : [identityMessages.weakPassword];
+  }
+  const personal = parts.length > 0 ? new RegExp(parts.map(escapeRegExp).join('|'), 'gi') : null;
+  const rest = personal ? password.replace(personal, '') : password;
+  if (rest !== password && zxcvbn.check(rest).score < minimumScore)
+    return [identityMessages.personalPassword];
+  return [];
 }
 
 /** A 400 whose body adds zxcvbn's reasons to the standard error (see `weakPasswordErrorBodySchema`). */

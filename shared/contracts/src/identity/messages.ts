@@ -10,6 +10,7 @@ export const identityMessages = {
   passwordTooShort: 'Password must be at least 10 characters',
   passwordTooLong: 'Password must be at most 200 characters',
   weakPassword: 'This password is too easy to guess.',
+  personalPassword: 'Avoid your name and e-mail address in your password.',
   displayNameRequired: 'Please enter your name',
   displayNameInvalid: 'Name must be 1 to 100 characters on one line',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
