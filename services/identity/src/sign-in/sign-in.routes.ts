@@ -81,7 +81,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
 
   app.post(
     identityApi.signOut,
-    { config: identityRateLimits.refresh, schema: { body: signOutRequestSchema.optional() } },
+    { config: identityRateLimits.refresh, schema: { body: signOutRequestSchema.nullish() } },
     async (request, reply) => {
       await signOut(ctx, refreshTokenOf(request), request.body?.scope ?? 'local');
       clearRefreshCookie(ctx, reply);
