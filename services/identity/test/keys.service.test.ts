@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accessTokenAudience, accessTokenIssuer } from '@gbc/contracts';
-import { signAccessToken, verifyAccessToken } from '../src/keys/access-tokens.js';
+import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/access-tokens.js';
 import { loadSigningKeys, SigningKeyConfigError } from '../src/keys/keys.service.js';
 import { identityEnvSchema, identitySettingsFromEnv, resolveInternalApiToken } from '../src/settings.js';
 
@@ -26,7 +26,7 @@ const pemPair = (type: 'ed25519' | 'ec' = 'ed25519') => {
   };
 };
 
-const claims = { sub: 'u1', email: 'u1@example.org', roles: [], aal: 'aal1', sid: 's1' } as const;
+const claims: IdentityClaims = { sub: 'u1', email: 'u1@example.org', roles: [], aal: 'aal1', sid: 's1' };
 
 describe('signing keys', () => {
   test('without configuration a key is generated into the data folder once (0600) and reused', async () => {

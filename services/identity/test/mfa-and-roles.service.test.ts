@@ -42,14 +42,12 @@ async function enrol(session: SessionResponse) {
   expect(enrolled.statusCode).toBe(200);
   const { secret, otpauthUri } = enrolled.json();
   expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-  const confirmed = await post(
-    identityApi.totpConfirm,
-    { code: codeFor(secret) },
-    bearer(session.accessToken),
-  );
+  const usedCode = codeFor(secret);
+  const confirmed = await post(identityApi.totpConfirm, { code: usedCode }, bearer(session.accessToken));
   expect(confirmed.statusCode).toBe(200);
   return {
     secret: secret as string,
+    usedCode,
     ...(confirmed.json() as { recoveryCodes: string[]; session: SessionResponse }),
   };
 }
@@ -90,11 +88,7 @@ describe('TOTP second factor and aal2', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(authMessages.secondFactorRequired);
 
-    const replayed = await post(
-      identityApi.mfaVerify,
-      { code: codeFor(secret) },
-      bearer(session.accessToken),
-    );
+    const replayed = await post(identityApi.mfaVerify, { code: usedCode }, bearer(session.accessToken));
     expect(replayed.statusCode).toBe(400);
     const verified = await post(
       identityApi.mfaVerify,
