@@ -60,7 +60,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   const apiHost = await buildServiceHost({
     db,
     modules: serviceModules,
-    trustProxy: '127.0.0.1',
+    trustProxy: ['127.0.0.1', '::1'],
     mail: mailSettingsFromEnv(env),
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });

@@ -5,6 +5,7 @@ import {
   loadConfig,
   migrateServices,
   serviceEnvSchema,
+  serviceHostOptionsFromEnv,
 } from '@gbc/service-kit';
 import { type MarketingDatabase, marketingModule } from './index.js';
 
@@ -14,13 +15,6 @@ const db = createDatabase<MarketingDatabase>(config.DATABASE_URL);
 await migrateServices(db, [marketingModule]);
 await marketingModule.seed?.(db);
 
-const app = await buildServiceHost({
-  db,
-  modules: [marketingModule],
-  logger: { level: config.LOG_LEVEL },
-  trustProxy: config.TRUST_PROXY,
-  auth: { publicKey: config.AUTH_PUBLIC_KEY },
-  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
-});
+const app = await buildServiceHost({ db, modules: [marketingModule], ...serviceHostOptionsFromEnv(config) });
 closeOnSignals(app, () => db.destroy());
 await app.listen({ host: config.HOST, port: config.PORT });

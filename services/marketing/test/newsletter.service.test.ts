@@ -3,6 +3,7 @@ import { buildServiceHost, type MailDatabase } from '@gbc/service-kit';
 import {
   createTestDatabase,
   listenForTests,
+  resetRateLimits,
   type TestDatabase,
   type TestHttpClient,
 } from '@gbc/service-kit/testing';
@@ -27,8 +28,9 @@ afterAll(async () => {
   await testDb.destroy();
 });
 
-// A host per test: the sign-up is rate limited per client address, and every request here comes from one.
+// Fresh budgets per test: the sign-up is rate limited per client address, and every request here comes from one.
 beforeEach(async () => {
+  await resetRateLimits(db);
   http = await listenForTests(await buildServiceHost({ db, modules: [marketingModule], logger: false }));
 });
 

@@ -5,12 +5,21 @@ export const userRoles = ['member', 'admin'] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** `iss` of every access token the identity service signs. */
+/**
+ * How access tokens are issued and checked (RFC 9068 profile): the identity service signs them with
+ * these values, and every service rejects a token that lacks or differs in any of them.
+ */
 export const accessTokenIssuer = 'gbc-identity';
-/** `aud` of access tokens: the site's services. */
 export const accessTokenAudience = 'gbc-services';
-/** JOSE header `typ` of access tokens (RFC 9068), so no other JWT of ours passes as one. */
+/** JOSE header `typ`, so an ID token or any other JWT signed with the same key is never taken for one. */
 export const accessTokenType = 'at+jwt';
+/** Asymmetric only: services verify and never mint, and `none` or HMAC can never be chosen by a token. */
+export const accessTokenAlgorithms = ['EdDSA', 'ES256', 'RS256'] as const;
+export type AccessTokenAlgorithm = (typeof accessTokenAlgorithms)[number];
+/** Largest difference tolerated between the issuer's clock and a service's. */
+export const accessTokenClockSkewSeconds = 30;
+/** Longest lifetime (from `iat`) a service accepts, whatever `exp` says. */
+export const accessTokenMaxAgeSeconds = 3600;
 
 /**
  * Authenticator assurance level: `aal2` once the session passed a second factor (TOTP). Admin APIs

@@ -32,14 +32,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
   }
   const statusCode = error.statusCode ?? 500;
+  if (statusCode === 413) {
+    return reply.status(413).send(errorBody(errorCodes.payloadTooLarge, genericMessages.payloadTooLarge));
+  }
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
     return reply.status(statusCode).send(errorBody(errorCodeForStatus(statusCode), error.message));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(errorBody(errorCodes.internal, genericMessages.internal));
-}
-
-export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.status(404).send(errorBody(errorCodes.notFound, genericMessages.notFound));
 }

@@ -47,7 +47,11 @@ const maxErrorLength = 1000;
  * Sends the outbox over SMTP: claims due pending messages in small batches, sends each, and
  * records success or a failure with exponential back-off. Without an SMTP URL it sends nothing
  * and the pending rows are the delivery log. Several dispatchers (one per service process) may
- * share one outbox; each message is claimed by one of them at a time.
+ * share one outbox; each message is claimed by one of them at a time (FOR UPDATE SKIP LOCKED).
+ *
+ * Delivery is at least once: a process that dies after the SMTP server accepted a message and
+ * before the row is marked sent sends it again once the claim runs out. Every attempt carries the
+ * row's Message-ID, so the repeat is the same message and receiving systems can drop it.
  */
 export class MailDispatcher {
   private readonly transport: Transporter | null;
@@ -109,6 +113,8 @@ export class MailDispatcher {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body ?? undefined,
+        messageId: mail.message_id,
+        headers: mail.headers,
       });
     } catch (error) {
       return this.recordFailure(mail, error);
@@ -124,10 +130,16 @@ export class MailDispatcher {
     await recordMailFailure(this.options.db, mail, message, retryInMs);
     // Ids only: addresses are personal data and the outbox row has them.
     if (retryInMs === null) {
-      this.options.log.error({ mailId: mail.id, attempts, error: message }, 'e-mail given up');
+      this.options.log.error(
+        { mailId: mail.id, messageId: mail.message_id, attempts, error: message },
+        'e-mail given up',
+      );
       return 'failed';
     }
-    this.options.log.warn({ mailId: mail.id, attempts, retryInMs, error: message }, 'e-mail not sent');
+    this.options.log.warn(
+      { mailId: mail.id, messageId: mail.message_id, attempts, retryInMs, error: message },
+      'e-mail not sent',
+    );
     return 'retrying';
   }
 

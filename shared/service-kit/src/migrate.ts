@@ -1,6 +1,5 @@
 import { type Kysely, type MigrationResult, Migrator } from 'kysely';
-import { auditModule } from './audit-module.js';
-import { mailModule } from './mail-module.js';
+import { kitMigrationSets } from './kit-modules.js';
 import type { MigrationSet } from './service-module.js';
 
 const schemaNamePattern = /^[a-z][a-z0-9_]*$/;
@@ -29,7 +28,7 @@ export async function migrateService<DB>(db: Kysely<DB>, set: MigrationSet): Pro
   return results;
 }
 
-/** Migrates the shared audit and mail schemas first (every service writes to them), then each module in order. */
+/** Migrates the kit's shared schemas first (every service writes to them), then each module in order. */
 export async function migrateServices<DB>(db: Kysely<DB>, modules: readonly MigrationSet[]): Promise<void> {
-  for (const set of [auditModule, mailModule, ...modules]) await migrateService(db, set);
+  for (const set of [...kitMigrationSets, ...modules]) await migrateService(db, set);
 }

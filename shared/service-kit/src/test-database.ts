@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import pg from 'pg';
+import { z } from 'zod';
+import { loadConfig } from './config.js';
 import { createDatabase } from './database.js';
 import { migrateServices } from './migrate.js';
 import type { MigrationSet } from './service-module.js';
@@ -30,15 +32,11 @@ export interface TestDatabaseOptions {
   migrated?: boolean;
 }
 
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(
-      `${name} is not set: service tests need the Jest global setup (tests/jest/db-global-setup.ts).`,
-    );
-  }
-  return value;
-}
+const setupHint = 'is not set: service tests need the Jest global setup (tests/jest/db-global-setup.ts)';
+const testWorkerEnvSchema = z.object({
+  [testDatabaseEnv.adminUrl]: z.string({ error: `${testDatabaseEnv.adminUrl} ${setupHint}` }).min(1),
+  [testDatabaseEnv.template]: z.string({ error: `${testDatabaseEnv.template} ${setupHint}` }).min(1),
+});
 
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -64,8 +62,9 @@ export async function withAdminClient<T>(
 export async function createTestDatabase<DB = any>(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase<DB>> {
-  const adminUrl = requiredEnv(testDatabaseEnv.adminUrl);
-  const template = options.migrated === false ? 'template0' : requiredEnv(testDatabaseEnv.template);
+  const env = loadConfig(testWorkerEnvSchema);
+  const adminUrl = env[testDatabaseEnv.adminUrl];
+  const template = options.migrated === false ? 'template0' : env[testDatabaseEnv.template];
   const name = `t_${randomBytes(8).toString('hex')}`;
   await withAdminClient(adminUrl, (client) =>
     client.query(
@@ -116,4 +115,9 @@ export async function dropTestDatabases(adminUrl: string): Promise<void> {
       await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     }
   });
+}
+
+/** Forgets every rate-limit counter, so each test starts with full budgets (requests in tests share one address). */
+export async function resetRateLimits(db: QueryExecutorProvider): Promise<void> {
+  await sql`truncate rate_limit.hits`.execute(db);
 }

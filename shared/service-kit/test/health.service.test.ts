@@ -2,7 +2,7 @@ import { errorCodes } from '@gbc/contracts';
 import { buildServiceHost, createDatabase } from '../src/index.js';
 import {
   createTestDatabase,
-  listenForTests,
+  injectForTests,
   type TestDatabase,
   type TestHttpClient,
 } from '../src/testing.js';
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function withHost<T>(db: TestDatabase<unknown>['db'], check: (http: TestHttpClient) => Promise<T>) {
-  const http = await listenForTests(await buildServiceHost({ db, modules: [], logger: false }));
+  const http = injectForTests(await buildServiceHost({ db, modules: [], logger: false }));
   try {
     return await check(http);
   } finally {
