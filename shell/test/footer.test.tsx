@@ -1,3 +1,4 @@
+import { marketingApi } from '@gbc/contracts/marketing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../src/layout/footer/Footer.js';
@@ -84,7 +85,7 @@ describe('newsletter sign-up', () => {
 
     expect(await screen.findByText('You are on the list.')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/marketing/newsletter');
+    expect(url).toBe(marketingApi.newsletter.subscribe);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', sourcePage: '/about' });
     expect(field).toHaveValue('');

@@ -1,4 +1,4 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
 import { Card, CardBody, CardTitle, focusRing } from '@gbc/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { Vignette } from '@gbc/contracts';
+import { type Vignette, vignetteDescription } from '@gbc/contracts/marketing';
 import { pageTitle } from '@gbc/site-map';
 import { Container, media, Section } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
@@ -19,7 +19,7 @@ const ArticleLayout = styled.div`
 
 /** A loaded vignette: article with its share panel, More Vignettes and the closing call to action. */
 export function VignetteDetail({ vignette }: { vignette: Vignette }) {
-  const summary = vignette.seoDescription ?? vignette.excerpt;
+  const summary = vignetteDescription(vignette);
   useDocumentMeta({ title: pageTitle(vignette.title), description: summary, socialDescription: summary });
   const shareUrl = new URL(`/vignettes/${vignette.slug}`, window.location.origin).href;
 

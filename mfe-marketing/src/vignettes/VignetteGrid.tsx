@@ -1,4 +1,4 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
 import { Grid, VisuallyHidden } from '@gbc/ui';
 import { styled } from 'styled-components';
 import { vignettesPageCopy } from './copy.js';

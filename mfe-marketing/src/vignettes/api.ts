@@ -7,10 +7,8 @@ import {
   vignetteDetailResponseSchema,
   vignetteListResponseSchema,
   vignetteMessages,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import { ApiError, apiGet, logError, useAsync } from '@gbc/web-kit';
-
-const apiUrl = (path: string) => `${marketingApi.prefix}${path}`;
 
 export interface VignetteListOptions {
   /** Omitted: as many as the API returns by default (its maximum). */
@@ -40,7 +38,7 @@ export function useVignetteList({ limit, tag, fields }: VignetteListOptions): Vi
   const result = useAsync(
     async (signal) => {
       try {
-        const { items } = await apiGet(apiUrl(marketingApi.vignettes), {
+        const { items } = await apiGet(marketingApi.vignettes.list, {
           query: { limit, tag, fields },
           schema: vignetteListResponseSchema,
           signal,
@@ -66,7 +64,7 @@ export function useVignetteList({ limit, tag, fields }: VignetteListOptions): Vi
 export function useHeroVignette(): HeroVignette | null {
   const result = useAsync(async (signal) => {
     try {
-      const { vignette } = await apiGet(apiUrl(marketingApi.randomVignette), {
+      const { vignette } = await apiGet(marketingApi.vignettes.hero, {
         schema: heroVignetteResponseSchema,
         signal,
       });
@@ -85,7 +83,7 @@ export function useVignette(slug: string): VignetteDetailState {
   const result = useAsync(
     async (signal) => {
       try {
-        const { vignette } = await apiGet(apiUrl(marketingApi.vignette(slug)), {
+        const { vignette } = await apiGet(marketingApi.vignettes.bySlug(slug), {
           schema: vignetteDetailResponseSchema,
           signal,
         });

@@ -1,4 +1,4 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
 
 /** Every tag used by the given vignettes, once each, in alphabetical order (case-insensitive). */
 export function collectTags(vignettes: readonly VignetteSummary[]): string[] {

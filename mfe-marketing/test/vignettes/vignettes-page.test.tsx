@@ -1,4 +1,4 @@
-import type { Vignette } from '@gbc/contracts';
+import { marketingApi, type Vignette } from '@gbc/contracts/marketing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VignettesPage from '../../src/vignettes/VignettesPage.js';
@@ -18,7 +18,8 @@ const wild = makeVignette({ title: 'Signal in the Reef', tags: ['marine'] });
 
 function serveList(items: Vignette[]): jest.Mock {
   return installFakeFetch((url): FakeResponse => {
-    if (url.pathname === '/api/marketing/vignettes') return { status: 200, body: { items } };
+    if (url.pathname === marketingApi.vignettes.list)
+      return { status: 200, body: { items, nextCursor: null } };
     return { status: 404 };
   });
 }
@@ -42,7 +43,7 @@ describe('VignettesPage', () => {
     const fetchMock = serveList([ethics]);
     renderVignettesPage();
     await screen.findByRole('link', { name: 'The Consent Ledger' });
-    expect(requestedPaths(fetchMock)).toEqual(['/api/marketing/vignettes?fields=compact']);
+    expect(requestedPaths(fetchMock)).toEqual([`${marketingApi.vignettes.list}?fields=compact`]);
   });
 
   it('shows six placeholders in a busy region while loading', () => {

@@ -1,4 +1,9 @@
-import { marketingApi, vignetteDetailResponseSchema, vignetteSitemapResponseSchema } from '@gbc/contracts';
+import {
+  marketingApi,
+  vignetteDescription,
+  vignetteDetailResponseSchema,
+  vignetteSitemapResponseSchema,
+} from '@gbc/contracts/marketing';
 
 /** A page render waits for this lookup, so a slow marketing service must not hold the page for long. */
 const lookupTimeoutMs = 2000;
@@ -19,7 +24,7 @@ export type VignetteSlugsLookup = () => Promise<VignetteSitemapEntry[]>;
 
 async function getFromMarketing(marketingUrl: string | undefined, path: string): Promise<Response> {
   if (!marketingUrl) throw new Error('No marketing service is configured');
-  return fetch(`${marketingUrl.replace(/\/+$/, '')}${marketingApi.prefix}${path}`, {
+  return fetch(`${marketingUrl.replace(/\/+$/, '')}${path}`, {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(lookupTimeoutMs),
   });
@@ -32,19 +37,18 @@ function unexpectedAnswer(response: Response): Error {
 /** Looks a vignette up through the marketing service's public API; throws when the service fails. */
 export function vignetteMetaFromService(marketingUrl: string | undefined): VignetteMetaLookup {
   return async (slug) => {
-    const response = await getFromMarketing(marketingUrl, marketingApi.vignette(slug));
+    const response = await getFromMarketing(marketingUrl, marketingApi.vignettes.bySlug(slug));
     if (response.status === 404) return null;
     if (!response.ok) throw unexpectedAnswer(response);
     const { vignette } = vignetteDetailResponseSchema.parse(await response.json());
-    // The spec's order: the SEO description, else the excerpt.
-    return { title: vignette.title, description: vignette.seoDescription || vignette.excerpt };
+    return { title: vignette.title, description: vignetteDescription(vignette) };
   };
 }
 
 /** Every published vignette's slug and date, for sitemap.xml; throws when the service fails. */
 export function vignetteSlugsFromService(marketingUrl: string | undefined): VignetteSlugsLookup {
   return async () => {
-    const response = await getFromMarketing(marketingUrl, marketingApi.vignetteSitemap);
+    const response = await getFromMarketing(marketingUrl, marketingApi.vignettes.sitemap);
     if (!response.ok) throw unexpectedAnswer(response);
     return vignetteSitemapResponseSchema.parse(await response.json()).items;
   };

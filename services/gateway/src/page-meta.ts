@@ -1,4 +1,4 @@
-import { vignetteSlugSchema } from '@gbc/contracts';
+import { vignetteSlugSchema } from '@gbc/contracts/marketing';
 import {
   documentTitleForPath,
   matchRoute,

@@ -99,6 +99,14 @@ export const routes: readonly RouteEntry[] = [
     'Short fiction about the futures brain-computer interfaces could bring.',
   ),
   r('/vignettes/:slug', 'marketing', 'Vignette', 'A short fiction piece from the council.'),
+  r(
+    '/newsletter/confirm',
+    'marketing',
+    'Confirm Subscription',
+    'Confirm your subscription to the council newsletter.',
+    false,
+  ),
+  r('/newsletter/unsubscribe', 'marketing', 'Unsubscribe', 'Stop receiving the council newsletter.', false),
   r('/products', 'products', 'Products', 'EquineLink, PawLink, PinnipedLink, NeuroPAK and RATPAK.'),
   r(
     '/equinelink',

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
  */
 export function sanitizeRichText(html: string): string {
   if (!DOMPurify.isSupported) return '';
-  return sanitizeWith({ sanitize: (dirty, config) => DOMPurify.sanitize(dirty, config) }, html);
+  return sanitizeWith(DOMPurify, html);
 }
 
 export interface RichTextProps {

@@ -18,9 +18,28 @@ describe('sanitizeRichText (browser build)', () => {
   it('keeps allowed tags and attributes', () => {
     const html =
       '<h2 class="lead">Title</h2><blockquote><em>quote</em></blockquote><ul><li><strong>one</strong></li></ul>' +
-      '<a href="https://example.org" target="_blank" rel="noopener" title="t">link</a>' +
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer" title="t">link</a>' +
       '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table><pre><code>x</code></pre>';
     expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each([
+    ['<a href="https://x.org" rel="opener">a</a>', '<a href="https://x.org">a</a>'],
+    ['<a href="https://x.org" rel="OPENER nofollow">a</a>', '<a href="https://x.org" rel="nofollow">a</a>'],
+    [
+      '<a href="https://x.org" target="_blank">a</a>',
+      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">a</a>',
+    ],
+    [
+      '<a href="https://x.org" target="_BLANK" rel="opener">a</a>',
+      '<a href="https://x.org" target="_BLANK" rel="noopener noreferrer">a</a>',
+    ],
+    [
+      '<a href="https://x.org" target="_self" rel="opener">a</a>',
+      '<a href="https://x.org" target="_self">a</a>',
+    ],
+  ])('makes links safe: %s', (dirty, clean) => {
+    expect(sanitizeRichText(dirty)).toBe(clean);
   });
 
   it('drops tags outside the allowlist but keeps their text', () => {

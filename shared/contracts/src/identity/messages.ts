@@ -1,3 +1,5 @@
+import { emailMessages } from '../email.js';
+
 /**
  * Copy of the identity flows, shared by the account pages and the identity service. The spec's own
  * wording where it has one (spec 1 §5, "Backend auth").
@@ -5,14 +7,14 @@
 export const identityMessages = {
   emailAndPasswordRequired: 'You must provide either an email or phone number and a password',
   emailRequired: 'You must provide either an email or phone number.',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: emailMessages.invalid,
   passwordRequired: 'Please enter your password',
   passwordTooShort: 'Password must be at least 10 characters',
   passwordTooLong: 'Password must be at most 200 characters',
   weakPassword: 'This password is too easy to guess.',
   personalPassword: 'Avoid your name and e-mail address in your password.',
   displayNameRequired: 'Please enter your name',
-  displayNameInvalid: 'Name must be 1 to 100 characters on one line',
+  displayNameInvalid: 'Name must be at most 100 characters on one line, without links',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   codeInvalid: 'Enter the 6-digit code from your authenticator app',
   recoveryCodeInvalid: 'Enter one of your recovery codes',

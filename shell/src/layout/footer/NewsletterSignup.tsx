@@ -1,11 +1,10 @@
 import {
   marketingApi,
   newsletterMessages,
-  newsletterSubscribePath,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
   newsletterToastMs,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import { Button, Stack, TextField, theme, useToast } from '@gbc/ui';
 import { apiSend, logError } from '@gbc/web-kit';
 import { type FormEvent, useRef, useState } from 'react';
@@ -18,8 +17,6 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${theme.space.sm};
 `;
-
-const newsletterUrl = `${marketingApi.prefix}${newsletterSubscribePath}`;
 
 /**
  * The footer's newsletter sign-up: validated with the same schema the marketing service enforces,
@@ -45,12 +42,11 @@ export function NewsletterSignup() {
     setError(undefined);
     setSubmitting(true);
     try {
-      const answer = await apiSend('POST', newsletterUrl, parsed.data, {
+      const answer = await apiSend('POST', marketingApi.newsletter.subscribe, parsed.data, {
         schema: newsletterSubscribeResponseSchema,
       });
       toast({
         title: answer.message || newsletterMessages.subscribed,
-        // The server says whether a welcome e-mail went out (not for an address already subscribed).
         description: answer.description ?? newsletterMessages.subscribedDescription,
         variant: 'success',
         durationMs: newsletterToastMs,

@@ -1,16 +1,17 @@
-import { estimateReadTime, vignetteWriteSchema } from '@gbc/contracts';
+import { estimateReadTime } from '@gbc/contracts';
+import { vignetteWriteSchema } from '@gbc/contracts/marketing';
 import { type Kysely, sql } from 'kysely';
-import type { MarketingDatabase } from './database.js';
-import { vignetteSeeds } from './seed/vignettes.js';
-import { findTakenSlugs } from './vignette-repository.js';
-import { createVignette } from './vignette-writes.js';
+import type { Database } from '../database.js';
+import { findTakenSlugs } from './vignettes.repository.js';
+import { vignetteSeeds } from './vignettes.seed-data.js';
+import { createVignette } from './vignettes.service.js';
 
 /**
  * Publishes the seed vignettes whose slugs are still free, in one transaction and through the same
  * sanitising, audited write path as the admin API. Running it again changes nothing; concurrent
  * starts (several service processes) queue on an advisory lock. Returns how many were inserted.
  */
-export async function seedVignettes(db: Kysely<MarketingDatabase>): Promise<number> {
+export async function seedVignettes(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('marketing.seed-vignettes'))`.execute(trx);
     const taken = await findTakenSlugs(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorQuerySchema } from '../paging.js';
+import { queryInteger } from '../query.js';
 
 export const vignetteStatuses = ['draft', 'published', 'archived'] as const;
 export const vignetteStatusSchema = z.enum(vignetteStatuses);
@@ -8,7 +10,6 @@ export type VignetteStatus = z.infer<typeof vignetteStatusSchema>;
 export const reservedVignetteSlugs = ['random', 'sitemap'] as const;
 
 export const vignetteMessages = {
-  limit: 'limit must be a whole number from 1 to 50',
   tag: 'tag must be 1 to 40 characters',
   fields: "fields must be 'compact' or 'full'",
   slug: 'slug must be lowercase letters, digits and single hyphens (at most 120 characters)',
@@ -32,14 +33,14 @@ export const vignetteSlugSchema = z
 
 const tagSchema = z.string().trim().min(1, vignetteMessages.tag).max(40, vignetteMessages.tag);
 
-/** Query of GET /api/marketing/vignettes. */
+/** Cards per page of the vignette list when the caller names no `limit`. */
+export const vignettePageSize = 12;
+export const maxVignettePageSize = 50;
+
+/** Query of `marketingApi.vignettes.list`: one page, newest first, optionally of one tag. */
 export const vignetteListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: vignetteMessages.limit })
-    .int(vignetteMessages.limit)
-    .min(1, vignetteMessages.limit)
-    .max(50, vignetteMessages.limit)
-    .default(50),
+  limit: queryInteger('limit', { min: 1, max: maxVignettePageSize }).default(vignettePageSize),
+  cursor: cursorQuerySchema.optional(),
   tag: tagSchema.optional(),
   fields: z.enum(['compact', 'full'], { error: vignetteMessages.fields }).default('full'),
 });
@@ -65,20 +66,31 @@ export const vignetteSchema = vignetteSummarySchema.extend({
 });
 export type Vignette = z.infer<typeof vignetteSchema>;
 
+/** One page of the list; `nextCursor` fetches the next, null on the last page. */
 export const vignetteListResponseSchema = z.object({
   items: z.array(z.union([vignetteSchema, vignetteSummarySchema])),
+  nextCursor: z.string().nullable(),
 });
-export type VignetteListResponse = { items: Array<Vignette | VignetteSummary> };
+export type VignetteListResponse = { items: Array<Vignette | VignetteSummary>; nextCursor: string | null };
+
+/**
+ * The description of a vignette for search engines and link previews: its SEO text when it has a
+ * non-blank one, else its excerpt. The only place that decides, so pages and the gateway agree.
+ */
+export function vignetteDescription(vignette: Pick<Vignette, 'seoDescription' | 'excerpt'>): string {
+  const seo = vignette.seoDescription?.trim();
+  return seo ? seo : vignette.excerpt;
+}
 
 export const vignetteDetailResponseSchema = z.object({ vignette: vignetteSchema });
 
-/** GET /api/marketing/vignettes/random: one published vignette picked from a sample of 10, or null. */
+/** `marketingApi.vignettes.hero`: one published vignette picked from a sample of 10, or null. */
 export const heroVignetteSchema = z.object({ id: z.string().uuid(), title: z.string(), slug: z.string() });
 export const heroVignetteResponseSchema = z.object({ vignette: heroVignetteSchema.nullable() });
 export type HeroVignette = z.infer<typeof heroVignetteSchema>;
 export const heroSampleSize = 10;
 
-/** Body of the admin-only POST /api/marketing/vignettes and PUT /api/marketing/vignettes/:slug. */
+/** Body of the admin-only POST `marketingApi.vignettes.list` and PUT `marketingApi.vignettes.bySlug(slug)`. */
 export const vignetteWriteSchema = z.object({
   title: z.string().trim().min(1, vignetteMessages.title).max(200, vignetteMessages.title),
   slug: vignetteSlugSchema,
@@ -96,16 +108,8 @@ export const vignetteWriteSchema = z.object({
 });
 export type VignetteWrite = z.infer<typeof vignetteWriteSchema>;
 
-/** GET /api/marketing/vignettes/sitemap: every published slug, for the gateway's sitemap.xml. */
+/** `marketingApi.vignettes.sitemap`: every published slug, for the gateway's sitemap.xml. */
 export const vignetteSitemapResponseSchema = z.object({
   items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
 });
 export type VignetteSitemapResponse = z.infer<typeof vignetteSitemapResponseSchema>;
-
-export const marketingApi = {
-  prefix: '/api/marketing',
-  vignettes: '/vignettes',
-  randomVignette: '/vignettes/random',
-  vignetteSitemap: '/vignettes/sitemap',
-  vignette: (slug: string) => `/vignettes/${encodeURIComponent(slug)}`,
-} as const;

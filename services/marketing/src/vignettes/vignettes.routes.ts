@@ -1,29 +1,33 @@
 import {
   heroVignetteResponseSchema,
+  marketingRoutePatterns,
   vignetteDetailResponseSchema,
   vignetteListQuerySchema,
   vignetteListResponseSchema,
   vignetteMessages,
   vignetteSitemapResponseSchema,
   vignetteWriteSchema,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import { notFoundError, requireRole, type ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MarketingDatabase } from './database.js';
-import { toVignette, toVignetteSummary } from './vignette-mapping.js';
+import type { Database } from '../database.js';
 import {
   findPublishedVignette,
   listPublishedSlugs,
-  listPublishedVignetteSummaries,
-  listPublishedVignettesInFull,
   pickRandomPublishedVignette,
-} from './vignette-repository.js';
-import { createVignette, updateVignette, type VignetteWriter } from './vignette-writes.js';
+} from './vignettes.repository.js';
+import {
+  createVignette,
+  listPublishedVignettes,
+  toVignette,
+  updateVignette,
+  type VignetteWriter,
+} from './vignettes.service.js';
 
 /** Published content changes rarely; a minute of caching spares the database without staling edits long. */
-const cachePublicly = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+export const cachePublicly = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
 /** Any string is looked up; one that cannot be a slug simply is not found. */
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -33,29 +37,22 @@ const adminWriter = (request: FastifyRequest): VignetteWriter => ({
   source: 'api',
 });
 
-/** Public reads of published vignettes and the admin-only writes, under `/api/marketing`. */
-export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<MarketingDatabase>> = async (
-  fastify,
-  { db },
-) => {
+/** Public reads of published vignettes and the admin-only writes. */
+export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<Database>> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/vignettes',
+    marketingRoutePatterns.vignettes,
     { schema: { querystring: vignetteListQuerySchema, response: { 200: vignetteListResponseSchema } } },
     async (request, reply) => {
-      const { fields, ...filter } = request.query;
-      const items =
-        fields === 'compact'
-          ? (await listPublishedVignetteSummaries(db, filter)).map(toVignetteSummary)
-          : (await listPublishedVignettesInFull(db, filter)).map(toVignette);
+      const page = await listPublishedVignettes(db, request.query);
       cachePublicly(reply);
-      return { items };
+      return page;
     },
   );
 
   app.get(
-    '/vignettes/random',
+    marketingRoutePatterns.heroVignette,
     { schema: { response: { 200: heroVignetteResponseSchema } } },
     async (_request, reply) => {
       const vignette = (await pickRandomPublishedVignette(db)) ?? null;
@@ -66,7 +63,7 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<MarketingDa
   );
 
   app.get(
-    '/vignettes/sitemap',
+    marketingRoutePatterns.vignetteSitemap,
     { schema: { response: { 200: vignetteSitemapResponseSchema } } },
     async (_request, reply) => {
       const rows = await listPublishedSlugs(db);
@@ -76,7 +73,7 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<MarketingDa
   );
 
   app.get(
-    '/vignettes/:slug',
+    marketingRoutePatterns.vignette,
     { schema: { params: slugParamsSchema, response: { 200: vignetteDetailResponseSchema } } },
     async (request, reply) => {
       const row = await findPublishedVignette(db, request.params.slug);
@@ -87,7 +84,7 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<MarketingDa
   );
 
   app.post(
-    '/vignettes',
+    marketingRoutePatterns.vignettes,
     {
       onRequest: requireRole('admin'),
       schema: { body: vignetteWriteSchema, response: { 201: vignetteDetailResponseSchema } },
@@ -101,7 +98,7 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<MarketingDa
   );
 
   app.put(
-    '/vignettes/:slug',
+    marketingRoutePatterns.vignette,
     {
       onRequest: requireRole('admin'),
       schema: {

@@ -1,5 +1,5 @@
 import { richTextAllowedAttributes, richTextAllowedTags } from '@gbc/contracts';
-import { sanitizeVignetteContent } from '../src/sanitize-rich-text.js';
+import { sanitizeVignetteContent } from '../src/rich-text/rich-text.sanitizer.js';
 
 describe('sanitizeVignetteContent', () => {
   test('removes script elements with their content', () => {
@@ -29,6 +29,25 @@ describe('sanitizeVignetteContent', () => {
     );
   });
 
+  test.each([
+    ['<a href="https://x.org" rel="opener">a</a>', '<a href="https://x.org">a</a>'],
+    ['<a href="https://x.org" rel="OPENER nofollow">a</a>', '<a href="https://x.org" rel="nofollow">a</a>'],
+    [
+      '<a href="https://x.org" target="_blank">a</a>',
+      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">a</a>',
+    ],
+    [
+      '<a href="https://x.org" target="_BLANK" rel="opener">a</a>',
+      '<a href="https://x.org" target="_BLANK" rel="noopener noreferrer">a</a>',
+    ],
+    [
+      '<a href="https://x.org" target="_self" rel="opener">a</a>',
+      '<a href="https://x.org" target="_self">a</a>',
+    ],
+  ])('makes links safe: %s', (dirty, clean) => {
+    expect(sanitizeVignetteContent(dirty)).toBe(clean);
+  });
+
   test('keeps every allowed tag', () => {
     const html = [
       '<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6>',
@@ -43,7 +62,8 @@ describe('sanitizeVignetteContent', () => {
   });
 
   test('keeps every allowed attribute', () => {
-    const link = '<a href="https://example.org" target="_blank" rel="noopener" title="t" class="c">a</a>';
+    const link =
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer" title="t" class="c">a</a>';
     const image = '<img src="https://example.org/i.png" alt="an image" title="t" class="c">';
     expect(sanitizeVignetteContent(link + image)).toBe(link + image);
     for (const attribute of richTextAllowedAttributes) expect(link + image).toContain(` ${attribute}="`);
