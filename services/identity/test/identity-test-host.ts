@@ -81,8 +81,6 @@ export async function startIdentityTestHost(): Promise<IdentityTestHost> {
   };
 }
 
-export const apiPath = (path: string) => `${identityApi.prefix}${path}`;
-
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The refresh token a response set, or undefined. */
@@ -137,14 +135,14 @@ export async function signUpAndVerify(
 ): Promise<SignedIn> {
   const signUp = await host.http.request({
     method: 'POST',
-    url: apiPath(identityApi.signUp),
+    url: identityApi.signUp,
     payload: { email, password, displayName },
   });
   if (signUp.statusCode !== 202) throw new Error(`sign-up answered ${signUp.statusCode}: ${signUp.body}`);
   const token = await linkTokenFromMail(host.db, email.toLowerCase(), 'identity-verify-email');
   const redeemed = await host.http.request({
     method: 'POST',
-    url: apiPath(identityApi.redeemLink),
+    url: identityApi.redeemLink,
     payload: { token },
   });
   if (redeemed.statusCode !== 200)
@@ -159,7 +157,7 @@ export async function signIn(
 ): Promise<SignedIn> {
   const response = await host.http.request({
     method: 'POST',
-    url: apiPath(identityApi.signIn),
+    url: identityApi.signIn,
     payload: { email, password },
   });
   if (response.statusCode !== 200)

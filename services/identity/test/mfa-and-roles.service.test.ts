@@ -3,7 +3,6 @@ import { identityApi, identityMessages, type SessionResponse } from '@gbc/contra
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import {
-  apiPath,
   auditRows,
   bearer,
   type IdentityTestHost,
@@ -24,7 +23,7 @@ afterAll(async () => {
 });
 
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  host.http.request({ method: 'POST', url: apiPath(path), payload, headers });
+  host.http.request({ method: 'POST', url: path, payload, headers });
 
 /** The code an authenticator app shows for `secret`, `stepOffset` periods from now. */
 const codeFor = (secret: string, stepOffset = 0) =>
@@ -125,7 +124,7 @@ describe('TOTP second factor and aal2', () => {
     await enrol(first.session);
     const refreshed = await host.http.request({
       method: 'POST',
-      url: apiPath(identityApi.refresh),
+      url: identityApi.refresh,
       headers: { cookie: `gbc_refresh=${first.refreshToken}` },
     });
     expect(refreshed.json().aal).toBe('aal2');

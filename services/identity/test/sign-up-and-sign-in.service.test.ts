@@ -1,7 +1,6 @@
 import { identityApi, identityMessages } from '@gbc/contracts/identity';
 import { sql } from 'kysely';
 import {
-  apiPath,
   auditRows,
   bearer,
   type IdentityTestHost,
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  host.http.request({ method: 'POST', url: apiPath(path), payload, headers });
+  host.http.request({ method: 'POST', url: path, payload, headers });
 
 describe('sign up', () => {
   test('creates an unverified account, mails a single-use link that verifies it and signs in', async () => {
@@ -167,7 +166,7 @@ describe('password sign-in', () => {
     expect(session).toMatchObject({ tokenType: 'Bearer', expiresIn: 600, aal: 'aal1' });
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await host.http.request({
-      url: apiPath(identityApi.me),
+      url: identityApi.me,
       headers: bearer(session.accessToken),
     });
     expect(me.json().email).toBe('ada@example.org');

@@ -3,8 +3,8 @@ import {
   changeEmailRequestSchema,
   dataExportSchema,
   deleteAccountRequestSchema,
-  identityApi,
   identityMessages,
+  identityRoutePatterns,
   updateProfileRequestSchema,
   userProfileSchema,
 } from '@gbc/contracts/identity';
@@ -29,12 +29,12 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(identityApi.me, { schema: { response: { 200: userProfileSchema } } }, async (request) =>
+  app.get(identityRoutePatterns.me, { schema: { response: { 200: userProfileSchema } } }, async (request) =>
     getProfile(ctx, callerOf(request)),
   );
 
   app.patch(
-    identityApi.me,
+    identityRoutePatterns.me,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: updateProfileRequestSchema, response: { 200: userProfileSchema } },
@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
   );
 
   app.post(
-    identityApi.changeEmail,
+    identityRoutePatterns.changeEmail,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: changeEmailRequestSchema, response: { 202: acceptedResponseSchema } },
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
   );
 
   app.get(
-    identityApi.exportData,
+    identityRoutePatterns.exportData,
     { schema: { response: { 200: dataExportSchema } } },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="my-account-data.json"');
@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
   );
 
   app.delete(
-    identityApi.me,
+    identityRoutePatterns.me,
     { config: identityRateLimits.publicWrite, schema: { body: deleteAccountRequestSchema } },
     async (request, reply) => {
       await deleteAccount(ctx, callerOf(request), request.body);

@@ -1,4 +1,4 @@
-import { identityApi, jwksResponseSchema } from '@gbc/contracts/identity';
+import { identityRoutePatterns, jwksResponseSchema } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IdentityRouteOptions } from '../routes-config.js';
@@ -7,7 +7,7 @@ import type { IdentityRouteOptions } from '../routes-config.js';
 export const keyRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    identityApi.jwks,
+    identityRoutePatterns.jwks,
     { schema: { response: { 200: jwksResponseSchema } } },
     async (_request, reply) => {
       // Short enough that a rotation reaches every verifier well within an access token's life.

@@ -1,5 +1,5 @@
 import {
-  identityApi,
+  identityRoutePatterns,
   mfaVerifyRequestSchema,
   sessionResponseSchema,
   totpConfirmRequestSchema,
@@ -21,13 +21,13 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
   });
 
   app.post(
-    identityApi.totpEnrol,
+    identityRoutePatterns.totpEnrol,
     { config: identityRateLimits.secondFactor, schema: { response: { 200: totpEnrolResponseSchema } } },
     async (request) => enrolTotp(ctx, callerOf(request)),
   );
 
   app.post(
-    identityApi.totpConfirm,
+    identityRoutePatterns.totpConfirm,
     {
       config: identityRateLimits.secondFactor,
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
@@ -36,7 +36,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
   );
 
   app.post(
-    identityApi.mfaVerify,
+    identityRoutePatterns.mfaVerify,
     {
       config: identityRateLimits.secondFactor,
       schema: { body: mfaVerifyRequestSchema, response: { 200: sessionResponseSchema } },

@@ -2,8 +2,8 @@ import {
   acceptedResponseSchema,
   changePasswordRequestSchema,
   emailOnlyRequestSchema,
-  identityApi,
   identityMessages,
+  identityRoutePatterns,
   resetPasswordRequestSchema,
   sessionResponseSchema,
 } from '@gbc/contracts/identity';
@@ -19,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    identityApi.forgotPassword,
+    identityRoutePatterns.forgotPassword,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
@@ -33,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
   );
 
   app.post(
-    identityApi.resetPassword,
+    identityRoutePatterns.resetPassword,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: resetPasswordRequestSchema, response: { 200: sessionResponseSchema } },
@@ -43,7 +43,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
   );
 
   app.post(
-    identityApi.changePassword,
+    identityRoutePatterns.changePassword,
     {
       config: identityRateLimits.publicWrite,
       preHandler: authenticate(ctx),

@@ -1,5 +1,5 @@
 import {
-  identityApi,
+  identityRoutePatterns,
   internalRoleGrantRequestSchema,
   internalRoleGrantResponseSchema,
   roleChangeRequestSchema,
@@ -17,7 +17,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    identityApi.userRolesPattern,
+    identityRoutePatterns.userRoles,
     {
       config: identityRateLimits.publicWrite,
       preHandler: authenticateAdmin(ctx),
@@ -38,7 +38,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
   );
 
   app.post(
-    identityApi.internal.roleGrants,
+    identityRoutePatterns.internalRoleGrants,
     {
       preHandler: authenticateService(ctx),
       schema: {

@@ -2,8 +2,8 @@ import { errorCodes } from '@gbc/contracts';
 import {
   acceptedResponseSchema,
   emailOnlyRequestSchema,
-  identityApi,
   identityMessages,
+  identityRoutePatterns,
   redeemLinkRequestSchema,
   redeemLinkResponseSchema,
   sessionResponseSchema,
@@ -28,7 +28,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    identityApi.signIn,
+    identityRoutePatterns.signIn,
     {
       config: identityRateLimits.signIn,
       schema: { body: signInRequestSchema, response: { 200: sessionResponseSchema } },
@@ -38,7 +38,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   );
 
   app.post(
-    identityApi.emailLink,
+    identityRoutePatterns.emailLink,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
@@ -52,7 +52,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   );
 
   app.post(
-    identityApi.redeemLink,
+    identityRoutePatterns.redeemLink,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: redeemLinkRequestSchema, response: { 200: redeemLinkResponseSchema } },
@@ -64,7 +64,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   );
 
   app.post(
-    identityApi.refresh,
+    identityRoutePatterns.refresh,
     { config: identityRateLimits.refresh, schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const token = refreshTokenOf(request);
@@ -80,7 +80,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   );
 
   app.post(
-    identityApi.signOut,
+    identityRoutePatterns.signOut,
     { config: identityRateLimits.refresh, schema: { body: signOutRequestSchema.nullish() } },
     async (request, reply) => {
       await signOut(ctx, refreshTokenOf(request), request.body?.scope ?? 'local');

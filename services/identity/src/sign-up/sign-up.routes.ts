@@ -1,7 +1,7 @@
 import {
   acceptedResponseSchema,
-  identityApi,
   identityMessages,
+  identityRoutePatterns,
   signUpRequestSchema,
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,7 +12,7 @@ import { signUp } from './sign-up.service.js';
 export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
-    identityApi.signUp,
+    identityRoutePatterns.signUp,
     {
       config: identityRateLimits.publicWrite,
       schema: { body: signUpRequestSchema, response: { 202: acceptedResponseSchema } },
