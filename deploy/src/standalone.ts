@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
+import { createIdentityModule, identitySettingsFromEnv } from '@gbc/identity-service';
 import {
   buildServiceHost,
   createDatabase,
@@ -57,11 +58,22 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
 
   // Only the gateway in this process reaches the API host; trusting it gives rate limits the visitor's address.
   const env = options.env ?? process.env;
+  // Identity keeps its generated key in this site's data folder and links to this site's origin; every
+  // service on the host verifies access tokens with identity's current key.
+  const identitySettings = await identitySettingsFromEnv({
+    ...env,
+    DATA_DIR: options.dataDir,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${options.port}`,
+  });
+  const modules = serviceModules.map((module) =>
+    module.name === 'identity' ? createIdentityModule(identitySettings) : module,
+  );
   const apiHost = await buildServiceHost({
     db,
-    modules: serviceModules,
+    modules,
     trustProxy: ['127.0.0.1', '::1'],
     mail: mailSettingsFromEnv(env),
+    auth: { publicKey: identitySettings.keys.currentPublicKeyPem },
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
 

@@ -197,6 +197,8 @@ describe('internal role grants (payments)', () => {
     const body = { userId: session.user.id, role: 'member', grant: true, reference: 'cs_test_456' };
     expect((await grant(body, `${internalToken.slice(0, -1)}x`)).statusCode).toBe(401);
     expect((await post(identityApi.internal.roleGrants, body)).statusCode).toBe(401);
+    // The token is checked before the body: a caller without it learns nothing about the schema.
+    expect((await post(identityApi.internal.roleGrants, {})).statusCode).toBe(401);
     expect((await grant({ ...body, role: 'admin' })).statusCode).toBe(400);
     expect((await grant({ ...body, userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });

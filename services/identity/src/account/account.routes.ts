@@ -24,7 +24,7 @@ import {
 /** The signed-in account's self-service: profile, e-mail change, export, deletion. */
 export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -15,7 +15,7 @@ import { confirmTotp, enrolTotp, verifySecondFactor } from './mfa.service.js';
 /** TOTP enrolment with recovery codes, and the second step of a sign-in (aal1 -> aal2). */
 export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

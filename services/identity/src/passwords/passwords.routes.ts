@@ -46,7 +46,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
     identityRoutePatterns.changePassword,
     {
       config: identityRateLimits.publicWrite,
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       schema: { body: changePasswordRequestSchema, response: { 200: acceptedResponseSchema } },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
     identityRoutePatterns.userRoles,
     {
       config: identityRateLimits.publicWrite,
-      preHandler: authenticateAdmin(ctx),
+      onRequest: authenticateAdmin(ctx),
       schema: {
         params: userIdParamsSchema,
         body: roleChangeRequestSchema,
@@ -40,7 +40,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
   app.post(
     identityRoutePatterns.internalRoleGrants,
     {
-      preHandler: authenticateService(ctx),
+      onRequest: authenticateService(ctx),
       schema: {
         hide: true,
         body: internalRoleGrantRequestSchema,

@@ -23,7 +23,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler of identity's signed-in routes: a valid access token whose session is still active.
+ * onRequest hook of identity's signed-in routes: a valid access token whose session is still active.
  * Unlike other services, identity checks the session too, so signing out takes effect here at once.
  */
 export function authenticate(ctx: IdentityContext) {
@@ -60,7 +60,7 @@ export function callerOf(request: FastifyRequest): IdentityClaims {
   return request.identity;
 }
 
-/** preHandler of `/internal/*`: the shared service token, compared in constant time. */
+/** onRequest hook of `/internal/*`: the shared service token, compared in constant time. */
 export function authenticateService(ctx: IdentityContext) {
   const expected = Buffer.from(ctx.settings.internalApiToken);
   return async function checkService(request: FastifyRequest): Promise<void> {
