@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startSite } from '../deploy/src/standalone.js';
+import { benchSiteOptions } from './lib/bench-site.js';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
 
@@ -52,12 +53,7 @@ async function measureThroughput(label: string, url: string): Promise<Throughput
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   await buildFrontendApps();
-  const site = await startSite({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: join(repoRoot, '.data', 'bench'),
-  });
+  const site = await startSite(benchSiteOptions(join(repoRoot, '.data', 'bench')));
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });

@@ -8,6 +8,7 @@ import {
   createDatabase,
   mailSettingsFromEnv,
   migrateServices,
+  type ServiceHostOptions,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import { brand } from '@gbc/site-map';
@@ -30,6 +31,8 @@ export interface StartSiteOptions {
   databaseUrl?: string;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** The service host's logger; info level (one line per request) when omitted. */
+  logger?: ServiceHostOptions['logger'];
 }
 
 export interface RunningSite {
@@ -74,6 +77,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     trustProxy: ['127.0.0.1', '::1'],
     mail: mailSettingsFromEnv(env),
     auth: { publicKey: identitySettings.keys.currentPublicKeyPem },
+    logger: options.logger,
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
 

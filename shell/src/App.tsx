@@ -1,19 +1,29 @@
 import { UiProvider } from '@gbc/ui';
-import { SessionProvider } from '@gbc/web-kit';
+import { QueryProvider, SessionProvider } from '@gbc/web-kit';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { CrashBoundary } from './pages/CrashBoundary.js';
 import { Site } from './Site.js';
 
+export interface AppProps {
+  /** The query cache to use; a fresh one when omitted. */
+  queryClient?: QueryClient;
+  /** Query state the server rendered the page with, hydrated before the first render. */
+  dehydratedState?: DehydratedState;
+}
+
 /** Providers every page relies on, the browser router, and the site. */
-export function App() {
+export function App({ queryClient, dehydratedState }: AppProps) {
   return (
     <UiProvider>
       <CrashBoundary>
-        <SessionProvider>
-          <BrowserRouter>
-            <Site />
-          </BrowserRouter>
-        </SessionProvider>
+        <QueryProvider client={queryClient} state={dehydratedState}>
+          <SessionProvider>
+            <BrowserRouter>
+              <Site />
+            </BrowserRouter>
+          </SessionProvider>
+        </QueryProvider>
       </CrashBoundary>
     </UiProvider>
   );

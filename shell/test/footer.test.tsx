@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import { marketingApi } from '@gbc/contracts/marketing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +50,7 @@ describe('footer content', () => {
     );
     expect(social.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(
-      screen.getByText(`© ${new Date().getFullYear()} Global BCI Council. All rights reserved.`),
+      screen.getByText(`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`),
     ).toBeInTheDocument();
   });
 });

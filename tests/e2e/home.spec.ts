@@ -1,23 +1,24 @@
+import { brand } from '@gbc/brand';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 
 /** The h2 of every home section, in page order (spec 1 "Home"). */
 const sectionHeadings = [
-  'A shared home for responsible neurotechnology',
-  'Ethical, equitable and sustainable BCI',
-  'Our journey so far, and what comes next',
-  'Where we make a difference',
-  'The questions we work on',
-  'What everything we do rests on',
+  'About the Council',
+  'Our Mission',
+  'Milestones and Roadmap',
+  'Work Areas',
+  'Focus Areas',
+  'Three Pillars',
   'Global BCI Summit 2026',
-  'Stories from possible futures',
-  'Neurotechnology for the animals we work with',
+  'Latest Vignettes',
+  'Featured Technologies',
   'Featured Future Vignettes',
   'Help shape trust in neurotechnology',
   'Join the Movement',
 ];
 
-const welcomeTitle = 'Welcome to the Global BCI Council';
+const welcomeTitle = `Welcome to the ${brand.name}`;
 
 /** Opens the home page and waits for the last vignette-backed section, so the page has settled. */
 async function openHome(page: Page): Promise<void> {
@@ -41,7 +42,7 @@ async function firstTwoBoxes(page: Page) {
 test.describe('/ (home)', () => {
   test('shows every section, in order, under one h1', async ({ page }) => {
     await openHome(page);
-    await expect(page).toHaveTitle('Global BCI Council');
+    await expect(page).toHaveTitle(brand.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const name of sectionHeadings) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('/ (home)', () => {
 
   test('opens one focus card at a time', async ({ page }) => {
     await openHome(page);
-    const focus = page.getByRole('region', { name: 'The questions we work on' });
+    const focus = page.getByRole('region', { name: 'Focus Areas' });
     const toggles = focus.getByRole('button', { name: /^(Learn more|Show less)$/ });
     await expect(toggles).toHaveCount(6);
 

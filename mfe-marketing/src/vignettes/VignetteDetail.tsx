@@ -1,7 +1,7 @@
 import { type Vignette, vignetteDescription } from '@gbc/contracts/marketing';
-import { pageTitle } from '@gbc/site-map';
+import { pageTitle, pathTo } from '@gbc/site-map';
 import { Container, media, Section } from '@gbc/ui';
-import { useDocumentMeta } from '@gbc/web-kit';
+import { useAbsoluteUrl, useDocumentMeta } from '@gbc/web-kit';
 import { styled } from 'styled-components';
 import { MoreVignettes } from './MoreVignettes.js';
 import { SharePanel } from './SharePanel.js';
@@ -21,7 +21,7 @@ const ArticleLayout = styled.div`
 export function VignetteDetail({ vignette }: { vignette: Vignette }) {
   const summary = vignetteDescription(vignette);
   useDocumentMeta({ title: pageTitle(vignette.title), description: summary, socialDescription: summary });
-  const shareUrl = new URL(`/vignettes/${vignette.slug}`, window.location.origin).href;
+  const shareUrl = useAbsoluteUrl(pathTo('/vignettes/:slug', { slug: vignette.slug }));
 
   return (
     <>

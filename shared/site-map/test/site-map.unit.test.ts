@@ -7,8 +7,10 @@ import {
   matchRoute,
   navMenus,
   notFoundPopularLinks,
+  pathTo,
   routes,
   topLinks,
+  withSearch,
 } from '../src/index.js';
 
 /** Every route of the three spec documents' route tables. */
@@ -169,5 +171,45 @@ describe('favicon and logo per path', () => {
     ['/about', 'master'],
   ])('%s shows the %s logo', (path, variant) => {
     expect(logoVariantForPath(path).id).toBe(variant);
+  });
+});
+
+describe('pathTo', () => {
+  it('returns a static route as is', () => {
+    expect(pathTo('/vignettes')).toBe('/vignettes');
+  });
+
+  it('fills in and encodes every parameter', () => {
+    expect(pathTo('/vignettes/:slug', { slug: 'the-quiet-subscription' })).toBe(
+      '/vignettes/the-quiet-subscription',
+    );
+    expect(pathTo('/vignettes/:slug', { slug: 'a b/c?d' })).toBe('/vignettes/a%20b%2Fc%3Fd');
+  });
+
+  it('gives a path the route table matches back to the same route and parameters', () => {
+    const path = pathTo('/vignettes/:slug', { slug: 'waiting-list' });
+    expect(matchRoute(path)).toEqual({
+      route: expect.objectContaining({ path: '/vignettes/:slug' }),
+      params: { slug: 'waiting-list' },
+    });
+  });
+
+  it('refuses an empty parameter rather than building a path to another route', () => {
+    expect(() => pathTo('/vignettes/:slug', { slug: '' })).toThrow(':slug');
+  });
+
+  it('accepts only routes of the site map and requires their parameters (checked by tsc)', () => {
+    // @ts-expect-error: not a route of the site map
+    expect(() => pathTo('/no-such-page')).not.toThrow();
+    // @ts-expect-error: the slug is missing
+    expect(() => pathTo('/vignettes/:slug')).toThrow();
+  });
+});
+
+describe('withSearch', () => {
+  it('appends only the parameters that have a value', () => {
+    expect(withSearch('/vignettes', { tag: 'ethics', cursor: undefined })).toBe('/vignettes?tag=ethics');
+    expect(withSearch('/vignettes', { tag: null })).toBe('/vignettes');
+    expect(withSearch('/vignettes', { tag: 'a&b' })).toBe('/vignettes?tag=a%26b');
   });
 });

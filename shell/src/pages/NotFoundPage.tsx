@@ -1,16 +1,13 @@
 import { notFoundPage, notFoundPopularLinks } from '@gbc/site-map';
-import { Button, ButtonLink, Container, Heading, Section, Stack, Text, theme } from '@gbc/ui';
+import { Button, ButtonLink, Container, Heading, List, Section, Stack, Text, theme } from '@gbc/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-const PopularLinks = styled.ul`
+const PopularLinks = styled(List)`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.sm} ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   a {
     font-weight: 600;

@@ -1,6 +1,6 @@
+import { brand } from '@gbc/brand';
 import { identityLinkPages } from '@gbc/contracts/identity';
 import type { OutgoingMail } from '@gbc/service-kit';
-import { brand } from '@gbc/site-map';
 
 /**
  * Every e-mail of the identity service. The text is fixed: nothing a visitor typed (not even a name)

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { brand } from '@gbc/brand';
 import { errorCodes } from '@gbc/contracts';
 import {
   identityMessages,
@@ -8,7 +9,6 @@ import {
   type TotpEnrolResponse,
 } from '@gbc/contracts/identity';
 import { HttpError } from '@gbc/service-kit';
-import { brand } from '@gbc/site-map';
 import { Secret, TOTP } from 'otpauth';
 import { auditIdentityEvent } from '../audit.js';
 import type { IdentityContext } from '../context.js';
