@@ -85,6 +85,8 @@ describe('route table', () => {
         '/__health',
         '/__safe',
         '/membership/success',
+        '/sign-in',
+        '/account',
       ]),
     );
     expect(unindexed).not.toContain('/about');

@@ -13,6 +13,8 @@ export interface ApiRequestOptions<T> {
   timeoutMs?: number;
   /** Cancels the request; the promise then rejects with the signal's reason, not an ApiError. */
   signal?: AbortSignal;
+  /** Sent as `Authorization: Bearer …` (the session's access token, `useSession().accessToken`). */
+  accessToken?: string | null;
 }
 
 export type ApiWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,7 +71,7 @@ async function request<T>(
   body: unknown,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { query, schema, timeoutMs = defaultApiTimeoutMs, signal } = options;
+  const { query, schema, timeoutMs = defaultApiTimeoutMs, signal, accessToken } = options;
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -83,6 +85,7 @@ async function request<T>(
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   try {
     const response = await fetch(withQuery(path, query), {
