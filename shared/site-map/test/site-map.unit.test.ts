@@ -58,6 +58,14 @@ const specRoutes = [
   '/research/neuro-ai-effects',
   '/__health',
   '/__safe',
+  // Newsletter double opt-in (issue 6) and account pages (issue 8).
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/sign-in',
+  '/sign-up',
+  '/verify',
+  '/reset-password',
+  '/account',
 ];
 
 describe('route table', () => {

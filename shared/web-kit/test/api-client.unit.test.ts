@@ -40,7 +40,7 @@ describe('apiGet', () => {
   });
 
   it('sends the access token as a Bearer header when given one, and no Authorization header otherwise', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
     await apiGet('/api/identity/me', { accessToken: 'token-1' });
     await apiGet('/api/identity/me');
     expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ Authorization: 'Bearer token-1' });
