@@ -127,8 +127,11 @@ export function SessionProvider({ children, client = identitySessionClient, chan
   const channelRef = useRef<SessionChannel | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const failures = useRef(0);
+  // Bumped by every sign-in, sign-out and message, so a refresh that was already under way cannot undo them.
+  const generation = useRef(0);
 
   const apply = useCallback((next: SessionState) => {
+    generation.current += 1;
     stateRef.current = next;
     setState(next);
   }, []);
@@ -148,12 +151,15 @@ export function SessionProvider({ children, client = identitySessionClient, chan
       if (current && Date.parse(current.expiresAt) - Date.now() > refreshMarginMs && failures.current === 0) {
         return;
       }
+      const startedAt = generation.current;
       try {
         const session = await client.refresh();
+        if (generation.current !== startedAt) return;
         failures.current = 0;
         apply({ status: 'signed-in', session });
         channelRef.current?.postMessage({ type: 'session', session });
       } catch (error) {
+        if (generation.current !== startedAt) return;
         if (isRetryable(error) && stateRef.current.status !== 'loading') {
           failures.current += 1;
           return;

@@ -101,6 +101,26 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(status()).toBe('signed-out'));
   });
 
+  test('a sign-in during the first refresh is not undone by its late refusal', async () => {
+    const client = fakeClient();
+    let refuse: (error: unknown) => void = () => {};
+    client.refresh.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+    render(
+      <SessionProvider client={client} channel={null}>
+        <Status />
+      </SessionProvider>,
+    );
+    await act(async () => {
+      screen.getByRole('button', { name: 'Sign in' }).click();
+    });
+    expect(token()).toBe('t9');
+    await act(async () => {
+      refuse(unauthorized());
+    });
+    expect(status()).toBe('signed-in');
+    expect(token()).toBe('t9');
+  });
+
   test('refreshes a minute before the access token expires', async () => {
     const client = fakeClient();
     client.refresh
