@@ -130,6 +130,21 @@ describe('TOTP second factor and aal2', () => {
     expect(refreshed.json().aal).toBe('aal2');
   });
 
+  test('the role API is listed in the admin OpenAPI document only', async () => {
+    await makeAdmin('admin6@example.org');
+    const { session } = await enrol((await signIn(host, 'admin6@example.org')).session);
+    const publicDoc = await host.http.request({ url: '/api/identity/openapi.json' });
+    const adminDoc = await host.http.request({
+      url: '/api/identity/openapi.admin.json',
+      headers: bearer(session.accessToken),
+    });
+    const rolesPath = '/api/identity/admin/users/{userId}/roles';
+    expect(Object.keys(publicDoc.json().paths)).not.toContain(rolesPath);
+    expect(Object.keys(publicDoc.json().paths)).toContain('/api/identity/sign-in');
+    expect(Object.keys(publicDoc.json().paths)).not.toContain('/api/identity/internal/role-grants');
+    expect(Object.keys(adminDoc.json().paths)).toContain(rolesPath);
+  });
+
   test('a member is refused the admin API (403), an anonymous caller 401', async () => {
     const { session } = await signUpAndVerify(host, 'plain@example.org');
     const path = identityApi.userRoles(session.user.id);
