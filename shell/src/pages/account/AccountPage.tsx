@@ -1,4 +1,5 @@
 import {
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   dataExportSchema,
   deleteAccountRequestSchema,
@@ -149,6 +150,47 @@ function TwoStepSignIn({ accessToken }: { accessToken: string }) {
   );
 }
 
+function ChangeEmail({ accessToken }: { accessToken: string }) {
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const form = useContractForm(changeEmailRequestSchema, async (body) => {
+    const answer = await apiSend<{ message: string }>('POST', identityApi.changeEmail, body, { accessToken });
+    setDone(answer.message);
+  });
+  return (
+    <AccountForm
+      label="Change e-mail address"
+      onSubmit={form.submit({ newEmail, password: password || undefined })}
+      failure={form.failure}
+    >
+      <Heading level={2} size="md">
+        E-mail address
+      </Heading>
+      <TextField
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        error={form.errors.newEmail}
+        onChange={(event) => setNewEmail(event.target.value)}
+      />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={form.errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" variant="outline" disabled={form.submitting}>
+        Send confirmation link
+      </Button>
+      {done && <Text role="status">{done}</Text>}
+    </AccountForm>
+  );
+}
+
 function DeleteAccount({ accessToken }: { accessToken: string }) {
   const session = useSession();
   const [password, setPassword] = useState('');
@@ -228,6 +270,7 @@ export function AccountPage() {
           </Text>
         </Stack>
       </Card>
+      <ChangeEmail accessToken={accessToken} />
       <ChangePassword accessToken={accessToken} />
       <DeleteAccount accessToken={accessToken} />
       {!user.mfaEnabled && <TwoStepSignIn accessToken={accessToken} />}
