@@ -49,7 +49,7 @@ export function DesktopNavigation() {
           </li>
         ))}
       </NavList>
-      <AccountNavLink size="sm" />
+      <AccountNavLink compact />
       <ButtonLink to={joinButton.href} size="sm">
         {joinButton.label}
       </ButtonLink>
