@@ -9,7 +9,7 @@ import type { IdentityContext } from './context.js';
 import type { IdentityDatabase } from './database.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { mfaRoutes } from './mfa/mfa.routes.js';
-import { WeakPasswordError } from './passwords/password-hashing.js';
+import { WeakPasswordError } from './passwords/passwords.hashing.js';
 import { passwordRoutes } from './passwords/passwords.routes.js';
 import { httpPaymentsClient } from './payments/payments.client.js';
 import { roleRoutes } from './roles/roles.routes.js';

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accessTokenAudience, accessTokenIssuer } from '@gbc/contracts';
-import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/access-tokens.js';
 import { loadSigningKeys, SigningKeyConfigError } from '../src/keys/keys.service.js';
+import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/keys.tokens.js';
 import { identityEnvSchema, identitySettingsFromEnv, resolveInternalApiToken } from '../src/settings.js';
 
 let dir: string;

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/authenticate.js';
+import { authenticate, callerOf } from '../sessions/sessions.guards.js';
 import { clearRefreshCookie } from '../sessions/sessions.service.js';
 import {
   deleteAccount,

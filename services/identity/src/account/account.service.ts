@@ -10,10 +10,10 @@ import {
 import { enqueueMail, HttpError } from '@gbc/service-kit';
 import { auditIdentityEvent } from '../audit.js';
 import type { IdentityContext } from '../context.js';
-import type { IdentityClaims } from '../keys/access-tokens.js';
+import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { createEmailLink } from '../links/links.service.js';
-import { changeEmailMail, linkUrl } from '../mail/identity-mails.js';
-import { verifyPassword } from '../passwords/password-hashing.js';
+import { changeEmailMail, linkUrl } from '../mail/mail.templates.js';
+import { verifyPassword } from '../passwords/passwords.hashing.js';
 import { PaymentsUnavailableError } from '../payments/payments.client.js';
 import { listUserSessions } from '../sessions/sessions.repository.js';
 import {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { auditIdentityEvent } from '../audit.js';
 import type { IdentityDatabase } from '../database.js';
 import { createEmailLink, linkLifetimeMs } from '../links/links.service.js';
-import { linkUrl } from '../mail/identity-mails.js';
+import { linkUrl } from '../mail/mail.templates.js';
 import { identityMigrations } from '../migrations/index.js';
 import { identityEnvSchema } from '../settings.js';
 import { findUserByEmail, insertUserIfNew, updateUser } from '../users/users.repository.js';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/authenticate.js';
+import { authenticate, callerOf } from '../sessions/sessions.guards.js';
 import { confirmTotp, enrolTotp, verifySecondFactor } from './mfa.service.js';
 
 /** TOTP enrolment with recovery codes, and the second step of a sign-in (aal1 -> aal2). */

@@ -13,7 +13,7 @@ import { Secret, TOTP } from 'otpauth';
 import { auditIdentityEvent } from '../audit.js';
 import type { IdentityContext } from '../context.js';
 import type { IdentityDb } from '../database.js';
-import type { IdentityClaims } from '../keys/access-tokens.js';
+import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { setSessionAal } from '../sessions/sessions.repository.js';
 import { sessionResponse } from '../sessions/sessions.service.js';
 import { lockUserById, updateUser } from '../users/users.repository.js';

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/authenticate.js';
+import { authenticate, callerOf } from '../sessions/sessions.guards.js';
 import { clientInfoOf, sendSession } from '../sessions/sessions.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
 

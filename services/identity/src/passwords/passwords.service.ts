@@ -9,16 +9,16 @@ import {
 import { enqueueMail, HttpError } from '@gbc/service-kit';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
-import type { IdentityClaims } from '../keys/access-tokens.js';
+import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { consumeEmailLink } from '../links/links.repository.js';
 import { createEmailLink } from '../links/links.service.js';
-import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/identity-mails.js';
+import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { type IssuedSession, startSession } from '../sessions/sessions.service.js';
 import { invalidLinkError } from '../sign-in/sign-in.service.js';
 import { hashOpaqueToken } from '../tokens.js';
 import { findUserByEmail, lockUserById, updateUser } from '../users/users.repository.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from './password-hashing.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.hashing.js';
 
 /** Mails a reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(ctx: IdentityContext, body: EmailOnlyRequest): Promise<void> {

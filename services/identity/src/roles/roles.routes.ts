@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticateAdmin, authenticateService, callerOf } from '../sessions/authenticate.js';
+import { authenticateAdmin, authenticateService, callerOf } from '../sessions/sessions.guards.js';
 import { cannotRemoveOwnAdmin, changeRole } from './roles.service.js';
 
 /** Role changes: by an admin (aal2) through the API, and by payments through the internal endpoint. */

@@ -2,8 +2,8 @@ import { normaliseAccountEmail, type SignUpRequest } from '@gbc/contracts/identi
 import { enqueueMail } from '@gbc/service-kit';
 import type { IdentityContext } from '../context.js';
 import { createEmailLink } from '../links/links.service.js';
-import { alreadyRegisteredMail, linkUrl, verifyEmailMail } from '../mail/identity-mails.js';
-import { assertStrongPassword, hashPassword } from '../passwords/password-hashing.js';
+import { alreadyRegisteredMail, linkUrl, verifyEmailMail } from '../mail/mail.templates.js';
+import { assertStrongPassword, hashPassword } from '../passwords/passwords.hashing.js';
 import { findUserByEmail, insertUserIfNew } from '../users/users.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import { authMessages, errorCodes } from '@gbc/contracts';
 import { HttpError } from '@gbc/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityContext } from '../context.js';
-import { type IdentityClaims, verifyAccessToken } from '../keys/access-tokens.js';
+import { type IdentityClaims, verifyAccessToken } from '../keys/keys.tokens.js';
 import { findUserById } from '../users/users.repository.js';
 import { findActiveSession } from './sessions.repository.js';
 
