@@ -44,7 +44,7 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       globalSetup: '<rootDir>/tests/jest/db-global-setup.ts',
       globalTeardown: '<rootDir>/tests/jest/db-global-teardown.ts',
-      testMatch: ['<rootDir>/{shared,services}/**/test/**/*.service.test.ts'],
+      testMatch: ['<rootDir>/{shared,services,deploy}/**/test/**/*.service.test.ts'],
     },
   ],
 };

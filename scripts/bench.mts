@@ -1,5 +1,7 @@
 // `npm run bench`: first-load JS per page in Chromium, and API throughput against a bare Fastify route.
 import { join } from 'node:path';
+import { marketingApi } from '@gbc/contracts/marketing';
+import { pathTo, withSearch } from '@gbc/site-map';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -59,17 +61,17 @@ async function main(): Promise<void> {
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   try {
     const list = (await (
-      await fetch(`${site.url}/api/marketing/vignettes?fields=compact&limit=1`)
+      await fetch(new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }), site.url))
     ).json()) as {
       items: Array<{ slug: string }>;
     };
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error('No published vignette to measure');
 
-    const loads = await measureFirstLoad(site.url, ['/', `/vignettes/${slug}`]);
+    const loads = await measureFirstLoad(site.url, [pathTo('/'), pathTo('/vignettes/:slug', { slug })]);
     const api = await measureThroughput(
       'vignette list API',
-      `${site.apiUrl}/api/marketing/vignettes?fields=compact&limit=6`,
+      new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 6 }), site.apiUrl).href,
     );
     const baseline = await measureThroughput('bare Fastify route', `${bareUrl}/bare`);
 

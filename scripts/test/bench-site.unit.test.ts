@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildServiceHost, createDatabase, type ServiceModule } from '@gbc/service-kit';
+import { buildServiceHost, openServiceDatabases, type ServiceModule } from '@gbc/service-kit';
 import { listenForTests } from '@gbc/service-kit/testing';
 import type { FastifyPluginAsync } from 'fastify';
 import { benchServiceLogger, benchSiteOptions } from '../lib/bench-site.js';
@@ -10,8 +10,8 @@ const pingRoutes: FastifyPluginAsync = async (app) => {
 const pingModule: ServiceModule = { name: 'ping', plugin: pingRoutes, migrations: {} };
 
 // The pool connects lazily; nothing here touches the database.
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
-afterAll(() => db.destroy());
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
+afterAll(() => databases.destroy());
 
 /** Log lines the service host writes while answering three requests with the given logger level. */
 async function requestLogLines(logger: { level: string }): Promise<string[]> {
@@ -22,7 +22,7 @@ async function requestLogLines(logger: { level: string }): Promise<string[]> {
       done();
     },
   });
-  const app = await buildServiceHost({ db, modules: [pingModule], logger: { ...logger, stream } });
+  const app = await buildServiceHost({ databases, modules: [pingModule], logger: { ...logger, stream } });
   const http = await listenForTests(app);
   for (let i = 0; i < 3; i++) {
     expect((await http.request({ url: '/api/ping/ping' })).statusCode).toBe(200);

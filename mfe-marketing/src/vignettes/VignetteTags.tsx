@@ -2,7 +2,7 @@ import { List, Tag } from '@gbc/ui';
 import { styled } from 'styled-components';
 
 const TagList = styled(List)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;

@@ -7,10 +7,5 @@ export {
 } from './config.js';
 export { createGateway, type GatewayOptions } from './create-gateway.js';
 export type { GatewayLogger } from './logger.js';
-export type {
-  VignetteMeta,
-  VignetteMetaLookup,
-  VignetteSitemapEntry,
-  VignetteSlugsLookup,
-} from './marketing-client.js';
 export type { RemoteLocation, RemoteLocations } from './remotes-manifest.js';
+export { defaultMetaServices, type PageMetaLookup, type SitemapLookup } from './service-meta-client.js';

@@ -1,4 +1,5 @@
 import { richTextAllowedAttributes, richTextAllowedTags } from '@gbc/contracts';
+import { richTextLinkCases } from '../../../shared/contracts/test/rich-text-link-cases.js';
 import { sanitizeVignetteContent } from '../src/rich-text/rich-text.sanitizer.js';
 
 describe('sanitizeVignetteContent', () => {
@@ -29,22 +30,7 @@ describe('sanitizeVignetteContent', () => {
     );
   });
 
-  test.each([
-    ['<a href="https://x.org" rel="opener">a</a>', '<a href="https://x.org">a</a>'],
-    ['<a href="https://x.org" rel="OPENER nofollow">a</a>', '<a href="https://x.org" rel="nofollow">a</a>'],
-    [
-      '<a href="https://x.org" target="_blank">a</a>',
-      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">a</a>',
-    ],
-    [
-      '<a href="https://x.org" target="_BLANK" rel="opener">a</a>',
-      '<a href="https://x.org" target="_BLANK" rel="noopener noreferrer">a</a>',
-    ],
-    [
-      '<a href="https://x.org" target="_self" rel="opener">a</a>',
-      '<a href="https://x.org" target="_self">a</a>',
-    ],
-  ])('makes links safe: %s', (dirty, clean) => {
+  test.each(richTextLinkCases)('makes links safe: %s', (dirty, clean) => {
     expect(sanitizeVignetteContent(dirty)).toBe(clean);
   });
 

@@ -52,4 +52,5 @@ export const genericMessages = {
   methodNotAllowed: 'This address does not accept that method.',
   payloadTooLarge: 'The request is too large.',
   nulCharacter: 'Text must not contain NUL characters.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

@@ -11,11 +11,12 @@ import {
   accessTokenType,
   authMessages,
   errorCodes,
+  genericMessages,
   type UserRole,
 } from '@gbc/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { HttpError } from './http-error.js';
 
 declare module 'fastify' {
@@ -49,7 +50,15 @@ function algorithmOfKey(key: KeyObject): AccessTokenAlgorithm {
 interface Verifier {
   key: KeyObject | JWTVerifyGetKey;
   algorithms: AccessTokenAlgorithm[];
+  remote: boolean;
 }
+
+/** Codes of jose errors that mean the JWKS could not be fetched or read, rather than a bad token. */
+const keySetUnavailableCodes = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
+
+/** True when verification failed because the key set was out of reach (the token may be fine). */
+const isKeySetUnavailable = (error: unknown) =>
+  !(error instanceof errors.JOSEError) || keySetUnavailableCodes.has(error.code);
 
 function verifierFor({ publicKey, jwksUrl }: AuthOptions): Verifier | null {
   if (jwksUrl) {
@@ -57,11 +66,12 @@ function verifierFor({ publicKey, jwksUrl }: AuthOptions): Verifier | null {
     return {
       key: createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000 }),
       algorithms: [...accessTokenAlgorithms],
+      remote: true,
     };
   }
   if (publicKey) {
     const key = createPublicKey(publicKey);
-    return { key, algorithms: [algorithmOfKey(key)] };
+    return { key, algorithms: [algorithmOfKey(key)], remote: false };
   }
   return null;
 }
@@ -93,6 +103,11 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
       });
       payload = verified.payload;
     } catch (error) {
+      if (verifier.remote && isKeySetUnavailable(error)) {
+        // Not the client's fault: a 401 would make it discard a token that may well be valid.
+        request.log.error({ err: error }, 'access token not verified: JWKS unavailable');
+        throw new HttpError(503, errorCodes.unavailable, genericMessages.unavailable);
+      }
       request.log.info(
         { reason: error instanceof Error ? error.message : String(error) },
         'access token rejected',

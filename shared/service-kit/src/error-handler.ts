@@ -1,6 +1,11 @@
 import { errorCodeForStatus, errorCodes, genericMessages } from '@gbc/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from './database-errors.js';
 import { errorBody } from './error-body.js';
 import { HttpError } from './http-error.js';
 
@@ -38,6 +43,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
     return reply.status(statusCode).send(errorBody(errorCodeForStatus(statusCode), error.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected during an outage, once per request: the reason is enough, the stack says nothing new.
+    request.log.warn({ reason: error.message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(databaseRetryAfterSeconds))
+      .send(errorBody(errorCodes.unavailable, databaseUnavailableMessage));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(errorBody(errorCodes.internal, genericMessages.internal));

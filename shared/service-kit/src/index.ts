@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './config.js';
 export * from './database.js';
 export * from './database-errors.js';
+export * from './database-roles.js';
 export * from './embedded-postgres.js';
 export * from './error-body.js';
 export * from './error-handler.js';

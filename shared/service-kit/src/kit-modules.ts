@@ -3,7 +3,10 @@ import { mailModule } from './mail-module.js';
 import { createRateLimitHits } from './rate-limit-migrations/2026-11-23-001-create-rate-limit-hits.js';
 import type { MigrationSet } from './service-module.js';
 
-/** The rate-limit store's schema (see rate-limit-store.ts). */
+/**
+ * The rate-limit store's schema (see rate-limit-store.ts). Only the host's store touches it, through
+ * its own role (`gbc_rate_limit`); services get nothing here.
+ */
 export const rateLimitModule: MigrationSet = {
   name: 'rate_limit',
   migrations: {

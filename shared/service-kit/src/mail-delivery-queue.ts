@@ -76,6 +76,24 @@ export async function recordMailFailure(
     .execute();
 }
 
+/** Gives claimed but unsent messages back at once (a dispatcher stopping mid-batch), instead of at the lease's end. */
+export async function releaseClaimedMail(
+  db: Kysely<MailDatabase>,
+  mails: readonly ClaimedMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .updateTable(outbox)
+    .set({ next_attempt_at: sql<Date>`now()` })
+    .where(
+      'id',
+      'in',
+      mails.map((mail) => mail.id),
+    )
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export interface MailBacklog {
   /** Messages waiting to be sent, due or not. */
   pending: number;

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
-import { type ClaimedMail, claimDueMail, recordMailFailure, recordMailSent } from './mail-delivery-queue.js';
+import {
+  type ClaimedMail,
+  claimDueMail,
+  recordMailFailure,
+  recordMailSent,
+  releaseClaimedMail,
+} from './mail-delivery-queue.js';
 import type { MailDatabase } from './mail-outbox.js';
 import { defaultMailFrom, type MailSettings } from './mail-settings.js';
 import { createMailTransport, describeSmtpServer } from './mail-transport.js';
@@ -85,7 +91,7 @@ export class MailDispatcher {
     this.schedule(0);
   }
 
-  /** Stops polling, lets a batch being sent finish, and closes the SMTP connection. */
+  /** Stops polling, lets the message being sent finish (the rest of its batch is released), and closes the SMTP connection. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -98,7 +104,12 @@ export class MailDispatcher {
     const result: MailDispatchResult = { sent: 0, retrying: 0, failed: 0 };
     if (!this.transport) return result;
     const batch = await claimDueMail(this.options.db, this.batchSize, claimLeaseMs);
-    for (const mail of batch) {
+    for (const [index, mail] of batch.entries()) {
+      // Stopping (shutdown) ends the batch after the current send; the rest is due again at once.
+      if (this.stopped) {
+        await releaseClaimedMail(this.options.db, batch.slice(index));
+        break;
+      }
       const outcome = await this.deliver(this.transport, mail);
       result[outcome] += 1;
     }

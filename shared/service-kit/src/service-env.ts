@@ -65,6 +65,8 @@ export const envSchemas = {
 /** Environment every standalone service reads; a service extends it with its own variables. */
 export const serviceEnvSchema = z.object({
   DATABASE_URL: envSchemas.postgresUrl('DATABASE_URL'),
+  /** Secret the services' database role passwords derive from; default: DATABASE_URL's password. */
+  DB_ROLE_SECRET: z.string().min(32, 'DB_ROLE_SECRET must be at least 32 characters').optional(),
   PORT: envSchemas.port('PORT', 3000),
   HOST: envSchemas.host('127.0.0.1'),
   LOG_LEVEL: envSchemas.logLevel,
@@ -86,8 +88,10 @@ export const serviceEnvSchema = z.object({
 });
 export type ServiceEnv = z.output<typeof serviceEnvSchema>;
 
-/** The host options a service's environment decides; the caller adds `db` and `modules`. */
-export function serviceHostOptionsFromEnv(config: ServiceEnv): Omit<ServiceHostOptions, 'db' | 'modules'> {
+/** The host options a service's environment decides; the caller adds `databases` and `modules`. */
+export function serviceHostOptionsFromEnv(
+  config: ServiceEnv,
+): Omit<ServiceHostOptions, 'databases' | 'modules'> {
   return {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,

@@ -3,10 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type AuthOptions, authPlugin } from './auth.js';
+import type { ServiceDatabases } from './database-roles.js';
 import { handleError } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
 import { methodAwareNotFound, rejectNulCharacters } from './input-guards.js';
+import { rateLimitModule } from './kit-modules.js';
+import { mailBacklog } from './mail-delivery-queue.js';
 import { mailDispatchPlugin } from './mail-dispatch-plugin.js';
+import { mailModule } from './mail-module.js';
 import type { MailDatabase } from './mail-outbox.js';
 import type { MailSettings } from './mail-settings.js';
 import { registerOpenApiDocuments } from './openapi-documents.js';
@@ -18,8 +22,12 @@ import type { ServiceModule } from './service-module.js';
 /** Largest request body a host reads by default: forms and admin edits are far smaller. */
 export const defaultBodyLimitBytes = 1024 * 1024;
 
-export interface ServiceHostOptions<DB = unknown> {
-  db: Kysely<DB>;
+export interface ServiceHostOptions {
+  /**
+   * Each module queries through its own pool, logged in as its own role; the mail dispatcher and
+   * the rate-limit store as theirs.
+   */
+  databases: ServiceDatabases;
   /** Each is mounted under `/api/<name>`; the standalone server mounts all, a cluster process one. */
   modules: readonly ServiceModule[];
   /** Fastify/pino logger options; `false` silences (tests). Default: info level. */
@@ -50,7 +58,7 @@ function trustedProxies(value: string | readonly string[] | undefined): string[]
  * (registered inside the scope, swagger only sees that service's routes, so the documents are the
  * same whether the service runs alone or beside others).
  */
-function serviceScope<DB>(module: ServiceModule, db: Kysely<DB>): FastifyPluginAsync {
+function serviceScope(module: ServiceModule, db: Kysely<unknown>): FastifyPluginAsync {
   return async (scope) => {
     await registerOpenApiDocuments(scope, module.name);
     await scope.register(module.plugin, { db });
@@ -58,7 +66,7 @@ function serviceScope<DB>(module: ServiceModule, db: Kysely<DB>): FastifyPluginA
 }
 
 /** A Fastify instance with everything services share, and the given modules mounted. Not yet listening. */
-export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Promise<FastifyInstance> {
+export async function buildServiceHost(options: ServiceHostOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
     trustProxy: trustedProxies(options.trustProxy),
@@ -78,20 +86,23 @@ export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Pro
   });
   app.addHook('preValidation', rejectNulCharacters);
 
+  const { databases } = options;
   const rateLimit = rateLimitPluginOptions(
-    options.db,
+    databases.of(rateLimitModule.name),
     app.log.child({ component: 'rate-limit' }),
     options.rateLimit,
   );
   app.addHook('onClose', rateLimit.close);
   await app.register(fastifyRateLimit, rateLimit.pluginOptions);
   await app.register(authPlugin, options.auth ?? {});
-  await app.register(healthRoutes, { db: options.db });
-  // The mail outbox lives beside every service's schema, whatever the host's database type says.
-  const mailDb = options.db as unknown as Kysely<MailDatabase>;
+  const mailDb = databases.of<MailDatabase>(mailModule.name);
+  await app.register(healthRoutes, {
+    databases: [mailDb, ...options.modules.map((module) => databases.of(module.name))],
+    readinessDetails: async () => ({ mail: await mailBacklog(mailDb) }),
+  });
   await app.register(mailDispatchPlugin, { db: mailDb, settings: options.mail ?? {} });
   for (const module of options.modules) {
-    await app.register(serviceScope(module, options.db), { prefix: `/api/${module.name}` });
+    await app.register(serviceScope(module, databases.of(module.name)), { prefix: `/api/${module.name}` });
   }
   return app;
 }

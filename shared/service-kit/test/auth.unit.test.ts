@@ -1,9 +1,15 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accessTokenAudience, accessTokenIssuer, authMessages, errorCodes } from '@gbc/contracts';
+import {
+  accessTokenAudience,
+  accessTokenIssuer,
+  authMessages,
+  errorCodes,
+  genericMessages,
+} from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildServiceHost, createDatabase, requireRole, type ServiceModule } from '../src/index.js';
+import { buildServiceHost, openServiceDatabases, requireRole, type ServiceModule } from '../src/index.js';
 import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 };
 const adminModule: ServiceModule = { name: 'admin', plugin: adminRoutes, migrations: {} };
 
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 let http: TestHttpClient;
 let httpWithoutKey: TestHttpClient;
 
@@ -33,7 +39,7 @@ const validClaims = () => ({
 });
 
 const host = (auth: { publicKey?: string; jwksUrl?: string } = {}) =>
-  buildServiceHost({ db, modules: [adminModule], logger: false, auth });
+  buildServiceHost({ databases, modules: [adminModule], logger: false, auth });
 
 beforeAll(async () => {
   http = injectForTests(await host({ publicKey: testAuthKeys().publicKey }));
@@ -43,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await http.close();
   await httpWithoutKey.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 const unauthorized = { error: { code: errorCodes.unauthorized, message: authMessages.unauthorized } };
@@ -203,6 +209,27 @@ describe('keys from a JWKS URL', () => {
     expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
       200,
     );
+  });
+
+  test('answers 503, not 401, while the JWKS cannot be fetched', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = injectForTests(await host({ jwksUrl: `http://127.0.0.1:${port}/jwks.json` }));
+    try {
+      const token = signTestToken(
+        { roles: ['admin'] },
+        { privateKey: current.privateKey, header: { kid: 'ed-1' } },
+      );
+      const response = await unreachable.request({ url: '/api/admin/secret', headers: bearer(token) });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: { code: errorCodes.unavailable, message: genericMessages.unavailable },
+      });
+    } finally {
+      await unreachable.close();
+    }
   });
 
   test('rejects a token whose kid names a published key it was not signed with', async () => {

@@ -188,6 +188,37 @@ describe('MailDispatcher with an SMTP server', () => {
   });
 });
 
+describe('MailDispatcher stopping mid-batch', () => {
+  test('finishes the message being sent and gives the rest of the batch back, due at once', async () => {
+    let mailer: MailDispatcher | undefined;
+    const stopping: Promise<void>[] = [];
+    const slowStop = await startSmtpTestServer({
+      onMessage: () => {
+        if (stopping.length === 0 && mailer) stopping.push(mailer.stop());
+      },
+    });
+    try {
+      const ids = [
+        await queue('one@example.org'),
+        await queue('two@example.org'),
+        await queue('three@example.org'),
+      ];
+      mailer = dispatcher({ smtpUrl: slowStop.url });
+      expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      await Promise.all(stopping);
+
+      expect(slowStop.received).toHaveLength(1);
+      const rows = await Promise.all(ids.map(outboxRow));
+      expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+      const released = rows.filter((row) => row.status === 'pending');
+      expect(released).toHaveLength(2);
+      for (const row of released) expect(row.retry_in_seconds).toBeLessThanOrEqual(0);
+    } finally {
+      await slowStop.close();
+    }
+  });
+});
+
 describe('MailDispatcher when sending fails', () => {
   test('a refused connection counts an attempt and retries after a minute, doubling each time', async () => {
     const id = await queue('ada@example.org');
@@ -269,7 +300,12 @@ describe('MailDispatcher without SMTP_URL', () => {
 describe('the service host', () => {
   test('sends the outbox while it runs and stops sending when closed', async () => {
     const id = await queue('ada@example.org');
-    const app = await buildServiceHost({ db, modules: [], logger: false, mail: { smtpUrl: smtp.url } });
+    const app = await buildServiceHost({
+      databases: testDb.databases,
+      modules: [],
+      logger: false,
+      mail: { smtpUrl: smtp.url },
+    });
     const http = injectForTests(app);
     await app.ready();
 
@@ -285,7 +321,7 @@ describe('the service host', () => {
 
   test('without mail settings it leaves the outbox alone', async () => {
     const id = await queue('ada@example.org');
-    const app = await buildServiceHost({ db, modules: [], logger: false });
+    const app = await buildServiceHost({ databases: testDb.databases, modules: [], logger: false });
     const http = injectForTests(app);
     await app.ready();
     await new Promise((resolve) => setTimeout(resolve, 200));

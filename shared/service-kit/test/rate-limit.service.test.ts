@@ -5,7 +5,12 @@ import { Writable } from 'node:stream';
 import { errorCodes, genericMessages } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { buildServiceHost, createDatabase, publicWriteRateLimit, type ServiceModule } from '../src/index.js';
+import {
+  buildServiceHost,
+  openServiceDatabases,
+  publicWriteRateLimit,
+  type ServiceModule,
+} from '../src/index.js';
 import {
   createTestDatabase,
   injectForTests,
@@ -30,7 +35,7 @@ const hosts: TestHttpClient[] = [];
 async function host(options: Partial<Parameters<typeof buildServiceHost>[0]> = {}): Promise<TestHttpClient> {
   const client = injectForTests(
     await buildServiceHost({
-      db: testDb.db,
+      databases: testDb.databases,
       modules: [formModule],
       logger: false,
       trustProxy: [gateway],
@@ -158,8 +163,11 @@ describe('rate limits', () => {
         done();
       },
     });
-    const unreachable = createDatabase('postgres://nobody@127.0.0.1:1/none');
-    const http = await host({ db: unreachable, logger: { level: 'warn', stream }, ...options });
+    const unreachable = openServiceDatabases({
+      serverUrl: 'postgres://nobody@127.0.0.1:1/none',
+      secret: 'unused',
+    });
+    const http = await host({ databases: unreachable, logger: { level: 'warn', stream }, ...options });
     try {
       for (let attempt = 0; attempt < max + 2; attempt += 1) {
         expect((await viaGateway(http, '198.51.100.8')).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   buildServiceHost,
   conflictError,
-  createDatabase,
+  openServiceDatabases,
   requireRole,
   type ServiceModule,
 } from '../src/index.js';
@@ -43,7 +43,7 @@ const widgetRoutes: FastifyPluginAsync = async (fastify) => {
 const widgetModule: ServiceModule = { name: 'widgets', plugin: widgetRoutes, migrations: {} };
 
 // The pool connects lazily; nothing here touches the database.
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 const logLines: string[] = [];
 let http: TestHttpClient;
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
     },
   });
   const app = await buildServiceHost({
-    db,
+    databases,
     modules: [widgetModule],
     logger: { level: 'error', stream: logStream },
     auth: { publicKey: testAuthKeys().publicKey },
@@ -66,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await http.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 describe('error bodies', () => {
@@ -239,7 +239,7 @@ describe('odd input', () => {
 
   test('the default body limit is 1 MiB', async () => {
     const defaultHost = injectForTests(
-      await buildServiceHost({ db, modules: [widgetModule], logger: false }),
+      await buildServiceHost({ databases, modules: [widgetModule], logger: false }),
     );
     try {
       const post = (size: number) =>
@@ -326,7 +326,7 @@ describe('request log', () => {
       },
     });
     const logged = injectForTests(
-      await buildServiceHost({ db, modules: [widgetModule], logger: { level: 'info', stream } }),
+      await buildServiceHost({ databases, modules: [widgetModule], logger: { level: 'info', stream } }),
     );
     try {
       await logged.request({ url: '/api/widgets/widgets?limit=2', headers: { 'x-request-id': 'log-1' } });

@@ -67,12 +67,23 @@ const specRoutes = [
   '/reset-password',
   '/account',
 ];
+/** Routes issue 6 adds: the newsletter's double opt-in pages, linked from its mails. */
+const newsletterRoutes = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 
 describe('route table', () => {
-  it('holds exactly the routes of the spec, each once', () => {
+  it('keeps the newsletter pages, reached only from mails, out of the sitemap', () => {
+    for (const path of newsletterRoutes) {
+      expect(routes.find((route) => route.path === path)).toMatchObject({
+        owner: 'marketing',
+        indexed: false,
+      });
+    }
+  });
+
+  it('holds exactly the routes of the spec and the newsletter pages, each once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specRoutes].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, ...newsletterRoutes].sort());
   });
 
   it('gives every route an owner, a title and a description', () => {

@@ -30,6 +30,11 @@ export const List = styled.ul.withConfig(withoutProps('gap', 'direction', 'align
   gap: ${({ gap = 0 }) => spaceToCss(gap)};
   align-items: ${({ align = 'stretch' }) => align};
   flex-wrap: ${({ wrap = false }) => (wrap ? 'wrap' : 'nowrap')};
+
+  /* display: flex would otherwise beat the browser's own rule for the hidden attribute. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /** A list laid out as the responsive `Grid` (cards, figures), without browser list styling. */

@@ -130,6 +130,21 @@ describe('List', () => {
     for (const prop of ['gap', 'direction', 'wrap']) expect(list).not.toHaveAttribute(prop);
   });
 
+  it('lays items out in a column by default and stays hidden with the hidden attribute', () => {
+    const { container } = render(
+      <>
+        <List aria-label="Column">
+          <li>One</li>
+        </List>
+        <List hidden>
+          <li>Two</li>
+        </List>
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Column' })).toHaveStyle({ flexDirection: 'column' });
+    expect(container.querySelector('ul[hidden]')).toHaveStyle({ display: 'none' });
+  });
+
   it('renders an ordered list with as="ol" and a grid list as ul', () => {
     render(
       <>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { richTextLinkCases } from '../../contracts/test/rich-text-link-cases.js';
 import { RichText, sanitizeRichText } from '../src/rich-text.js';
 
 describe('sanitizeRichText (browser build)', () => {
@@ -23,22 +24,7 @@ describe('sanitizeRichText (browser build)', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
-  it.each([
-    ['<a href="https://x.org" rel="opener">a</a>', '<a href="https://x.org">a</a>'],
-    ['<a href="https://x.org" rel="OPENER nofollow">a</a>', '<a href="https://x.org" rel="nofollow">a</a>'],
-    [
-      '<a href="https://x.org" target="_blank">a</a>',
-      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">a</a>',
-    ],
-    [
-      '<a href="https://x.org" target="_BLANK" rel="opener">a</a>',
-      '<a href="https://x.org" target="_BLANK" rel="noopener noreferrer">a</a>',
-    ],
-    [
-      '<a href="https://x.org" target="_self" rel="opener">a</a>',
-      '<a href="https://x.org" target="_self">a</a>',
-    ],
-  ])('makes links safe: %s', (dirty, clean) => {
+  it.each(richTextLinkCases)('makes links safe: %s', (dirty, clean) => {
     expect(sanitizeRichText(dirty)).toBe(clean);
   });
 

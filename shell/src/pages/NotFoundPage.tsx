@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
 const PopularLinks = styled(List)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.sm} ${theme.space.lg};
 

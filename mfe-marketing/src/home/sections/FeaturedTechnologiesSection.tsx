@@ -34,7 +34,7 @@ const BrandMark = styled.span<{ $color: string }>`
 `;
 
 const Highlights = styled(List)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.sm};
 `;

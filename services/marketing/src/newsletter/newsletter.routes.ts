@@ -64,32 +64,26 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     (_r, _b, done) => done(null, {}),
   );
 
-  const signUpRoute = { config: publicWriteRateLimit, response: { 202: newsletterSubscribeResponseSchema } };
-
-  app.post(
-    marketingRoutePatterns.newsletterSubscribe,
-    {
-      config: signUpRoute.config,
-      schema: { body: newsletterSubscribeSchema, response: signUpRoute.response },
-    },
-    async (request, reply) => {
-      await db
-        .transaction()
-        .execute((trx) => signUpForNewsletter(trx, context, request.body, clientOf(request)));
-      return reply.status(202).send(signedUp);
-    },
-  );
-
-  app.post(
-    marketingRoutePatterns.newsletterJoin,
-    { config: signUpRoute.config, schema: { body: newsletterJoinSchema, response: signUpRoute.response } },
-    async (request, reply) => {
-      await db
-        .transaction()
-        .execute((trx) => signUpForNewsletter(trx, context, request.body, clientOf(request)));
-      return reply.status(202).send(signedUp);
-    },
-  );
+  // One route per form, each validated by that form's own schema, both answered the same way.
+  const signUpForms = [
+    [marketingRoutePatterns.newsletterSubscribe, newsletterSubscribeSchema],
+    [marketingRoutePatterns.newsletterJoin, newsletterJoinSchema],
+  ] as const;
+  for (const [pattern, body] of signUpForms) {
+    app.post(
+      pattern,
+      {
+        config: publicWriteRateLimit,
+        schema: { body, response: { 202: newsletterSubscribeResponseSchema } },
+      },
+      async (request, reply) => {
+        await db
+          .transaction()
+          .execute((trx) => signUpForNewsletter(trx, context, request.body, clientOf(request)));
+        return reply.status(202).send(signedUp);
+      },
+    );
+  }
 
   app.post(
     marketingRoutePatterns.newsletterConfirm,

@@ -5,7 +5,6 @@ import {
   vignetteListQuerySchema,
   vignetteListResponseSchema,
   vignetteMessages,
-  vignetteSitemapResponseSchema,
   vignetteWriteSchema,
 } from '@gbc/contracts/marketing';
 import { notFoundError, requireRole, type ServicePluginOptions } from '@gbc/service-kit';
@@ -13,11 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../database.js';
-import {
-  findPublishedVignette,
-  listPublishedSlugs,
-  pickRandomPublishedVignette,
-} from './vignettes.repository.js';
+import { findPublishedVignette, pickRandomPublishedVignette } from './vignettes.repository.js';
 import {
   createVignette,
   listPublishedVignettes,
@@ -59,16 +54,6 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<Database>> 
       // Shared caches then serve one pick per minute, which is random enough for a hero button.
       cachePublicly(reply);
       return { vignette };
-    },
-  );
-
-  app.get(
-    marketingRoutePatterns.vignetteSitemap,
-    { schema: { response: { 200: vignetteSitemapResponseSchema } } },
-    async (_request, reply) => {
-      const rows = await listPublishedSlugs(db);
-      cachePublicly(reply);
-      return { items: rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at.toISOString() })) };
     },
   );
 

@@ -6,7 +6,6 @@ export const marketingRoutePatterns = {
   vignettes: '/vignettes',
   vignette: '/vignettes/:slug',
   heroVignette: '/vignettes/random',
-  vignetteSitemap: '/vignettes/sitemap',
   newsletterSubscribe: '/newsletter/subscribe',
   newsletterJoin: '/newsletter/join',
   newsletterConfirm: '/newsletter/confirm',
@@ -26,7 +25,6 @@ export const marketingApi = {
     bySlug: (slug: string) => `${api(marketingRoutePatterns.vignettes)}/${encodeURIComponent(slug)}`,
     /** GET: one published vignette at random for the home hero. */
     hero: api(marketingRoutePatterns.heroVignette),
-    sitemap: api(marketingRoutePatterns.vignetteSitemap),
   },
   newsletter: {
     /** POST the footer and contact page form (`newsletterSubscribeSchema`). */

@@ -46,8 +46,8 @@ export const newsletterToastMs = 5000;
 /** Path of the page the visitor signed up on. */
 const newsletterSourcePageSchema = z
   .string({ error: newsletterMessages.sourcePage })
-  .startsWith('/', newsletterMessages.sourcePage)
-  .max(300, newsletterMessages.sourcePage);
+  .max(300, newsletterMessages.sourcePage)
+  .regex(/^\/[^\s\p{Cc}]*$/u, newsletterMessages.sourcePage);
 
 /** The footer and contact page form: POST `marketingApi.newsletter.subscribe`. */
 export const newsletterSubscribeSchema = z.object({

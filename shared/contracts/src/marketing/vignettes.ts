@@ -7,7 +7,7 @@ export const vignetteStatusSchema = z.enum(vignetteStatuses);
 export type VignetteStatus = z.infer<typeof vignetteStatusSchema>;
 
 /** Path segments the API uses itself, so no vignette may take them as a slug. */
-export const reservedVignetteSlugs = ['random', 'sitemap'] as const;
+export const reservedVignetteSlugs = ['random'] as const;
 
 export const vignetteMessages = {
   tag: 'tag must be 1 to 40 characters',
@@ -107,9 +107,3 @@ export const vignetteWriteSchema = z.object({
   status: vignetteStatusSchema.default('draft'),
 });
 export type VignetteWrite = z.infer<typeof vignetteWriteSchema>;
-
-/** `marketingApi.vignettes.sitemap`: every published slug, for the gateway's sitemap.xml. */
-export const vignetteSitemapResponseSchema = z.object({
-  items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
-});
-export type VignetteSitemapResponse = z.infer<typeof vignetteSitemapResponseSchema>;

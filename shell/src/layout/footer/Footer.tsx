@@ -44,7 +44,7 @@ const Bottom = styled.div`
 `;
 
 const LegalList = styled(List)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.md};
 `;

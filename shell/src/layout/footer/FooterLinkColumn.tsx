@@ -11,8 +11,6 @@ const Title = styled.h2`
 `;
 
 const ColumnLinks = styled(List)`
-  display: flex;
-  flex-direction: column;
   gap: ${theme.space.xs};
 `;
 

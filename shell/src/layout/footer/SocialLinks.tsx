@@ -3,7 +3,7 @@ import { List, theme, VisuallyHidden } from '@gbc/ui';
 import { styled } from 'styled-components';
 
 const SocialList = styled(List)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.xs} ${theme.space.md};
 `;

@@ -42,7 +42,7 @@ const Panel = styled(List)`
 
   a {
     ${navItemStyles}
-    display: flex;
+    flex-direction: row;
     flex-direction: column;
     align-items: flex-start;
     width: 100%;

@@ -22,7 +22,7 @@ const Nav = styled.nav`
 `;
 
 const NavList = styled(List)`
-  display: flex;
+  flex-direction: row;
   align-items: center;
   gap: ${theme.space.xs};
 

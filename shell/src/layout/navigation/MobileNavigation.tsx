@@ -67,7 +67,6 @@ const GroupLabel = styled.p`
 `;
 
 const NavList = styled(List)`
-
   a {
     ${navItemStyles}
     width: 100%;
