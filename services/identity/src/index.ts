@@ -11,8 +11,6 @@ export {
   type IdentitySettings,
   identityEnvSchema,
   identitySettingsFromEnv,
-  internalApiTokenFile,
-  resolveInternalApiToken,
   signingKeysFromEnv,
 } from './settings.js';
 

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@gbc/service-kit';
+import { loadConfig, resolveInternalApiToken } from '@gbc/service-kit';
 import { z } from 'zod';
 import { loadSigningKeys, type SigningKeys } from './keys/keys.service.js';
 import type { PaymentsClient } from './payments/payments.client.js';
@@ -57,29 +55,6 @@ export type IdentityEnv = z.output<typeof identityEnvSchema>;
 /** Where the single-process default keeps the generated signing key. */
 export const signingKeyFile = (dataDir: string) => join(dataDir, 'identity', 'signing-key.pem');
 
-/** Where the single-process default keeps the generated internal token; payments reads the same file. */
-export const internalApiTokenFile = (dataDir: string) => join(dataDir, 'internal-api-token');
-
-/** INTERNAL_API_TOKEN, or the one generated into the data folder (`wx`: the first process to start wins). */
-export async function resolveInternalApiToken(env: IdentityEnv): Promise<string> {
-  if (env.INTERNAL_API_TOKEN) return env.INTERNAL_API_TOKEN;
-  const file = internalApiTokenFile(env.DATA_DIR);
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const token = randomBytes(32).toString('base64url');
-  await mkdir(env.DATA_DIR, { recursive: true });
-  try {
-    await writeFile(file, token, { flag: 'wx', mode: 0o600 });
-    return token;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
-    throw error;
-  }
-}
-
 /** The signing keys this environment names, or the generated ones (see `loadSigningKeys`). */
 export function signingKeysFromEnv(env: IdentityEnv): Promise<SigningKeys> {
   return loadSigningKeys({
@@ -98,7 +73,7 @@ export async function identitySettingsFromEnv(
   return {
     keys: await signingKeysFromEnv(env),
     publicOrigin: env.PUBLIC_ORIGIN,
-    internalApiToken: await resolveInternalApiToken(env),
+    internalApiToken: resolveInternalApiToken(env.INTERNAL_API_TOKEN, env.DATA_DIR),
     paymentsUrl: env.SERVICE_PAYMENTS_URL,
   };
 }

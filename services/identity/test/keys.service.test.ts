@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { accessTokenAudience, accessTokenIssuer } from '@gbc/contracts';
 import { loadSigningKeys, SigningKeyConfigError } from '../src/keys/keys.service.js';
 import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/keys.tokens.js';
-import { identityEnvSchema, identitySettingsFromEnv, resolveInternalApiToken } from '../src/settings.js';
+import { identityEnvSchema, identitySettingsFromEnv } from '../src/settings.js';
 
 let dir: string;
 
@@ -108,13 +108,12 @@ describe('signing keys', () => {
 });
 
 describe('internal API token', () => {
-  test('from INTERNAL_API_TOKEN, else generated once into the data folder', async () => {
-    const configured = identityEnvSchema.parse({ DATA_DIR: dir, INTERNAL_API_TOKEN: 'a'.repeat(40) });
-    expect(await resolveInternalApiToken(configured)).toBe('a'.repeat(40));
-    const env = identityEnvSchema.parse({ DATA_DIR: dir });
-    const generated = await resolveInternalApiToken(env);
+  test('from INTERNAL_API_TOKEN, else the one generated into the data folder (the file payments reads)', async () => {
+    const configured = await identitySettingsFromEnv({ DATA_DIR: dir, INTERNAL_API_TOKEN: 'a'.repeat(40) });
+    expect(configured.internalApiToken).toBe('a'.repeat(40));
+    const generated = (await identitySettingsFromEnv({ DATA_DIR: dir })).internalApiToken;
     expect(generated).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await resolveInternalApiToken(env)).toBe(generated);
+    expect((await identitySettingsFromEnv({ DATA_DIR: dir })).internalApiToken).toBe(generated);
     expect((await readFile(join(dir, 'internal-api-token'), 'utf8')).trim()).toBe(generated);
   });
 
