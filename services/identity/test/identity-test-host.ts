@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { identityApi, type SessionResponse } from '@gbc/contracts/identity';
-import { buildServiceHost } from '@gbc/service-kit';
+import { buildServiceHost, type ServiceDatabases } from '@gbc/service-kit';
 import {
   createTestDatabase,
   listenForTests,
@@ -36,7 +36,10 @@ export class FakePayments implements PaymentsClient {
 
 export interface IdentityTestHost {
   http: TestHttpClient;
+  /** The admin connection, for arranging and asserting (the service itself runs as its own role). */
   db: Kysely<IdentityDatabase>;
+  /** The per-role pools the host runs on, for other hosts a test starts beside it. */
+  databases: ServiceDatabases;
   settings: IdentitySettings;
   payments: FakePayments;
   close(): Promise<void>;
@@ -50,7 +53,7 @@ export async function startIdentityTestHost(): Promise<IdentityTestHost> {
   const payments = new FakePayments();
   const settings: IdentitySettings = { keys, publicOrigin, internalApiToken: internalToken, payments };
   const app = await buildServiceHost({
-    db: database.db,
+    databases: database.databases,
     modules: [createIdentityModule(settings)],
     logger: false,
     trustProxy: '127.0.0.1',
@@ -71,6 +74,7 @@ export async function startIdentityTestHost(): Promise<IdentityTestHost> {
   return {
     http,
     db: database.db,
+    databases: database.databases,
     settings,
     payments,
     async close() {

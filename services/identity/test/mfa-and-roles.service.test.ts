@@ -162,7 +162,7 @@ describe('TOTP second factor and aal2', () => {
     const { listenForTests } = await import('@gbc/service-kit/testing');
     const other = await listenForTests(
       await buildServiceHost({
-        db: host.db,
+        databases: host.databases,
         logger: false,
         auth: { publicKey: host.settings.keys.currentPublicKeyPem },
         modules: [

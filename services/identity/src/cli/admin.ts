@@ -1,12 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { accountEmailSchema, normaliseAccountEmail } from '@gbc/contracts/identity';
 import {
   createDatabase,
   EmbeddedPostgresInUseError,
   type EmbeddedPostgresServer,
+  embeddedAdminUrl,
+  kitMigrationSets,
   loadConfig,
-  migrateServices,
+  migrateService,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import type { Kysely } from 'kysely';
@@ -29,18 +30,15 @@ Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default .dat
 
 const cliEnvSchema = identityEnvSchema.extend({ DATABASE_URL: z.string().optional() });
 
+const identityMigrationSet = { name: 'identity', migrations: identityMigrations };
+
 /** Database name the standalone server gives the site inside its embedded cluster. */
 const standaloneDatabase = 'gbc';
 
-/** The embedded server's settings file, as service-kit writes it (port and superuser password). */
-async function runningEmbeddedUrl(pgDir: string): Promise<string> {
-  const settings = JSON.parse(await readFile(join(pgDir, 'gbc-embedded.json'), 'utf8')) as {
-    port: number;
-    password: string;
-  };
-  return `postgres://postgres:${encodeURIComponent(settings.password)}@127.0.0.1:${settings.port}/${standaloneDatabase}`;
-}
-
+/**
+ * The admin connection: DATABASE_URL, or the embedded server's superuser (started here when the site
+ * is not running, else the running server's, from its settings file).
+ */
 async function openDatabase(env: z.output<typeof cliEnvSchema>) {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, server: null };
   const pgDir = join(env.DATA_DIR, 'pg');
@@ -48,9 +46,8 @@ async function openDatabase(env: z.output<typeof cliEnvSchema>) {
   try {
     server = await startEmbeddedPostgres({ dataDir: pgDir });
   } catch (error) {
-    // The site is running on this data folder: use its server.
     if (error instanceof EmbeddedPostgresInUseError)
-      return { url: await runningEmbeddedUrl(pgDir), server: null };
+      return { url: await embeddedAdminUrl(pgDir, standaloneDatabase), server: null };
     throw error;
   }
   return { url: await server.createDatabase(standaloneDatabase), server };
@@ -91,7 +88,9 @@ async function main(args: string[]): Promise<number> {
   const { url, server } = await openDatabase(env);
   const db = createDatabase<IdentityDatabase>(url, { maxConnections: 1 });
   try {
-    await migrateServices(db, [{ name: 'identity', migrations: identityMigrations }]);
+    // Schemas only: the site's next start creates the roles and grants with its own DB_ROLE_SECRET,
+    // which this command may not know (resetting them here could lock the running site out).
+    for (const set of [...kitMigrationSets, identityMigrationSet]) await migrateService(db, set);
     const link = await createAdmin(db, email, env.PUBLIC_ORIGIN);
     console.info(`${normaliseAccountEmail(email)} is an admin. One-time sign-in link:\n\n  ${link}\n`);
     console.info(

@@ -1,4 +1,4 @@
-import { paymentsInternalPseudonymisePath } from '@gbc/contracts/identity';
+import { paymentsApi } from '@gbc/contracts/payments';
 
 /** What identity asks of the payments service. Injectable, so tests can stand in for it. */
 export interface PaymentsClient {
@@ -21,7 +21,7 @@ export interface HttpPaymentsClientOptions {
 export function httpPaymentsClient(options: HttpPaymentsClientOptions): PaymentsClient {
   return {
     async pseudonymise(userId) {
-      const url = `${options.baseUrl().replace(/\/+$/, '')}${paymentsInternalPseudonymisePath}`;
+      const url = `${options.baseUrl().replace(/\/+$/, '')}${paymentsApi.internal.pseudonymise}`;
       let response: Response;
       try {
         response = await fetch(url, {

@@ -75,9 +75,3 @@ export const identityLinkPages = {
   verify: '/verify',
   resetPassword: '/reset-password',
 } as const;
-
-/**
- * Full path of payments' internal pseudonymisation call (`{ userId }`, Bearer INTERNAL_API_TOKEN),
- * which identity makes when an account is deleted.
- */
-export const paymentsInternalPseudonymisePath = '/api/payments/internal/pseudonymise';
