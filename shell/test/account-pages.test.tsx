@@ -1,4 +1,5 @@
 import { identityApi, identityMessages, type SessionResponse } from '@gbc/contracts/identity';
+import { paymentsApi } from '@gbc/contracts/payments';
 import { type SessionClient, SessionProvider } from '@gbc/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -154,6 +155,13 @@ describe('account page', () => {
   test('signed out: says so and links to sign-in', async () => {
     renderAccountSite('/account', client(false));
     expect(await screen.findByText(identityMessages.sessionExpired)).toBeInTheDocument();
+  });
+
+  test('signed in: shows the memberships and payments section', async () => {
+    answer(paymentsApi.me.payments, 200, { payments: [], subscriptions: [] });
+    renderAccountSite('/account', client(true));
+    expect(await screen.findByRole('heading', { name: 'Memberships and payments' })).toBeInTheDocument();
+    expect(await screen.findByText('No memberships or payments yet.')).toBeInTheDocument();
   });
 
   test('"Sign out everywhere" signs out with the global scope', async () => {

@@ -15,6 +15,7 @@ import { Button, ButtonLink, Card, Heading, List, Stack, Text, TextField } from 
 import { apiGet, apiSend, logError, useSession } from '@gbc/web-kit';
 import { type FormEvent, useState } from 'react';
 import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+import { MembershipsAndPayments } from './MembershipsAndPayments.js';
 
 const heading = routeMeta('/account').heading;
 
@@ -236,7 +237,7 @@ async function downloadMyData(accessToken: string) {
   URL.revokeObjectURL(url);
 }
 
-/** `/account`: profile, password, two-step sign-in, devices, and the account's data. */
+/** `/account`: profile, memberships and payments, password, two-step sign-in, devices, and the account's data. */
 export function AccountPage() {
   const session = useSession();
   const [exportFailure, setExportFailure] = useState<string | null>(null);
@@ -270,6 +271,7 @@ export function AccountPage() {
           </Text>
         </Stack>
       </Card>
+      <MembershipsAndPayments userId={user.id} accessToken={accessToken} />
       <ChangeEmail accessToken={accessToken} />
       <ChangePassword accessToken={accessToken} />
       <DeleteAccount accessToken={accessToken} />
