@@ -58,6 +58,9 @@ async function generatedPrivateKeyPem(keyFile: string): Promise<string> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  // Only the key's own folder is private: a recursive mkdir would make the site's data folder 0700
+  // too, and the embedded database's system user could no longer reach its cluster inside it.
+  await mkdir(dirname(dirname(keyFile)), { recursive: true });
   await mkdir(dirname(keyFile), { recursive: true, mode: 0o700 });
   try {
     await writeFile(keyFile, pem, { flag: 'wx', mode: 0o600 });
