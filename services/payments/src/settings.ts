@@ -62,8 +62,7 @@ export function paymentsSettingsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): PaymentsSettings {
   const config = loadConfig(paymentsEnvSchema, env);
-  const internalApiToken =
-    resolveInternalApiToken(
+  const internalApiToken = resolveInternalApiToken(
     config.INTERNAL_API_TOKEN,
     config.DATA_DIR ?? join(repoRoot, '.data'),
   );

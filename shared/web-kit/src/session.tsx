@@ -199,6 +199,7 @@ export function SessionProvider({ children, client = identitySessionClient, chan
   }, [channel, apply, signedOut]);
 
   // Refresh ahead of expiry while the page is visible; when it becomes visible again, catch up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new state reschedules; the timer reads the latest through stateRef.
   useEffect(() => {
     const schedule = () => {
       clearTimeout(timer.current);

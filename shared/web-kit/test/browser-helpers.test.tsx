@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { copyText } from '../src/clipboard.js';
 import { logError } from '../src/log-error.js';
 import { useMediaQuery, usePrefersReducedMotion } from '../src/media-query.js';

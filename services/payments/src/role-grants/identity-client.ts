@@ -1,4 +1,4 @@
-import { identityApi, type InternalRoleGrantRequest } from '@gbc/contracts/identity';
+import { type InternalRoleGrantRequest, identityApi } from '@gbc/contracts/identity';
 
 /** How payments tells identity about membership role changes; tests pass a fake. */
 export interface IdentityClient {
