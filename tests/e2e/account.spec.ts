@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { identityApi } from '@gbc/contracts/identity';
+import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 import { linkTokenFromOutbox } from './outbox.js';
@@ -68,4 +70,34 @@ test("sign out everywhere ends the other browser's session", async ({ page, brow
   } finally {
     await other.close();
   }
+});
+
+test('a monthly donation made while signed in is listed on the account page and cancelled from there', async ({
+  page,
+}) => {
+  const email = uniqueEmail('donor');
+  await signUpAndVerify(page, email);
+  // An access token from this browser's session (the refresh cookie), as a signed-in checkout sends it.
+  const refreshed = await page.request.post(identityApi.refresh);
+  expect(refreshed.status()).toBe(200);
+  const { accessToken } = await refreshed.json();
+  const created = await page.request.post(paymentsApi.checkouts.create, {
+    data: { type: 'donation', amount: 50, recurring: true },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto((await created.json()).url);
+  await page.getByRole('button', { name: 'Pay $50.00 USD per month' }).click();
+  await page.waitForURL((next) => next.pathname === '/donations');
+
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Memberships and payments' });
+  await expect(section.getByRole('listitem').filter({ hasText: 'Paid' })).toContainText(
+    '$50.00 USD per month',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await section.getByRole('button', { name: /^Manage or cancel/ }).click();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.goto('/account');
+  await expect(section.getByText(/^Cancelled on /)).toBeVisible();
 });

@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { embeddedAdminUrl } from '@gbc/service-kit';
 import pg from 'pg';
 
-/** The site's database as the end-to-end server runs it: DATABASE_URL, or its embedded server's settings. */
-async function siteDatabaseUrl(): Promise<string> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
-  const settings = JSON.parse(await readFile(join(dataDir, 'pg', 'gbc-embedded.json'), 'utf8')) as {
-    port: number;
-    password: string;
-  };
-  return `postgres://postgres:${encodeURIComponent(settings.password)}@127.0.0.1:${settings.port}/gbc`;
+/**
+ * The site's admin connection as the end-to-end server runs it: DATABASE_URL, or its embedded server's
+ * superuser (the services' own roles cannot read the mail schema).
+ */
+function siteAdminUrl(): Promise<string> {
+  if (process.env.DATABASE_URL) return Promise.resolve(process.env.DATABASE_URL);
+  return embeddedAdminUrl(join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'pg'), 'gbc');
 }
 
 /**
@@ -18,7 +16,7 @@ async function siteDatabaseUrl(): Promise<string> {
  * log when no SMTP server is configured), waiting for it to be queued.
  */
 export async function linkTokenFromOutbox(to: string, template: string): Promise<string> {
-  const client = new pg.Client({ connectionString: await siteDatabaseUrl() });
+  const client = new pg.Client({ connectionString: await siteAdminUrl() });
   await client.connect();
   try {
     const deadline = Date.now() + 10_000;
