@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
+import { createIdentityModule, identitySettingsFromEnv } from '@gbc/identity-service';
+import { createPaymentsModule, paymentsSettingsFromEnv } from '@gbc/payments-service';
 import {
   buildServiceHost,
   closeOnSignals,
@@ -61,6 +63,21 @@ async function drain(server: Server): Promise<void> {
 
 /** Database, every service mounted on one internal Fastify host, and the gateway in front: the whole site. */
 export async function startSite(options: StartSiteOptions): Promise<RunningSite> {
+  const env = options.env ?? process.env;
+  // Identity and payments keep their generated secrets (signing key, shared internal token) in this
+  // site's data folder and link to this site's origin; every service on the host verifies access
+  // tokens with identity's current key.
+  const siteEnv = {
+    ...env,
+    DATA_DIR: options.dataDir,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${options.port}`,
+  };
+  const identitySettings = await identitySettingsFromEnv(siteEnv);
+  const modules = serviceModules.map((module) => {
+    if (module.name === 'identity') return createIdentityModule(identitySettings);
+    if (module.name === 'payments') return createPaymentsModule(() => paymentsSettingsFromEnv(siteEnv));
+    return module;
+  });
   const embedded = options.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: join(options.dataDir, 'pg') });
@@ -72,7 +89,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     const adminUrl = options.databaseUrl ?? (await embedded!.createDatabase('gbc'));
     databases = await migrateAndConnect({
       adminUrl,
-      modules: serviceModules,
+      modules,
       roleSecret: options.roleSecret,
       onIdleError: (error) => {
         if (!closing) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
@@ -84,12 +101,12 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   }
 
   // Only the gateway in this process reaches the API host; trusting it gives rate limits the visitor's address.
-  const env = options.env ?? process.env;
   const apiHost = await buildServiceHost({
     databases,
-    modules: serviceModules,
+    modules,
     trustProxy: ['127.0.0.1', '::1'],
     mail: mailSettingsFromEnv(env),
+    auth: { publicKey: identitySettings.keys.currentPublicKeyPem },
     logger: options.logger,
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });

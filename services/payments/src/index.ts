@@ -6,6 +6,7 @@ import { paymentsSettingsFromEnv } from './settings.js';
 
 export type { PaymentsOptions } from './app.js';
 export type { PaymentsDatabase } from './database.js';
+export { type PaymentsSettings, paymentsSettingsFromEnv } from './settings.js';
 
 /** The payments service with the given options (tests), mounted under `/api/payments` in schema `payments`. */
 export function createPaymentsModule(

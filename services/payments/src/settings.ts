@@ -1,8 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@gbc/service-kit';
+import { loadConfig, resolveInternalApiToken } from '@gbc/service-kit';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -49,28 +48,6 @@ export const paymentsEnvSchema = z
   });
 export type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
 
-/**
- * Reads the token from `dataDir`, or creates it there (owner-only) on the first start. Identity reads
- * and creates the same file; `wx` makes the first process to write it win, and the other reads it.
- */
-export function readOrCreateInternalToken(dataDir: string): string {
-  const file = join(dataDir, 'internal-api-token');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(32).toString('base64url');
-  try {
-    writeFileSync(file, token, { flag: 'wx', mode: 0o600 });
-    return token;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
-    throw error;
-  }
-}
-
 export interface PaymentsSettings {
   stripeSecretKey?: string;
   /** Stripe's endpoint secret, or the local provider's (derived from the internal token). */
@@ -85,8 +62,10 @@ export function paymentsSettingsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): PaymentsSettings {
   const config = loadConfig(paymentsEnvSchema, env);
-  const internalApiToken =
-    config.INTERNAL_API_TOKEN ?? readOrCreateInternalToken(config.DATA_DIR ?? join(repoRoot, '.data'));
+  const internalApiToken = resolveInternalApiToken(
+    config.INTERNAL_API_TOKEN,
+    config.DATA_DIR ?? join(repoRoot, '.data'),
+  );
   return {
     stripeSecretKey: config.STRIPE_SECRET_KEY,
     // Derived, so every process sharing the token verifies the local provider's events and portal links.

@@ -1,4 +1,4 @@
-import type { RoleGrantRequest } from '@gbc/contracts/payments';
+import type { InternalRoleGrantRequest } from '@gbc/contracts/identity';
 import { buildServiceHost } from '@gbc/service-kit';
 import {
   listenForTests,
@@ -24,10 +24,10 @@ export const publicOrigin = 'http://localhost:8080';
 
 /** Records identity calls; `failNext` makes the next calls fail as an unreachable identity would. */
 export class FakeIdentity implements IdentityClient {
-  calls: RoleGrantRequest[] = [];
+  calls: InternalRoleGrantRequest[] = [];
   failures = 0;
 
-  async setMemberRole(request: RoleGrantRequest): Promise<void> {
+  async setMemberRole(request: InternalRoleGrantRequest): Promise<void> {
     if (this.failures > 0) {
       this.failures -= 1;
       throw new Error('identity unreachable');

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from '@gbc/service-kit';
-import { paymentsSettingsFromEnv, readOrCreateInternalToken } from '../src/settings.js';
+import { ConfigError, resolveInternalApiToken } from '@gbc/service-kit';
+import { paymentsSettingsFromEnv } from '../src/settings.js';
 
 describe('payments settings', () => {
   test('without keys: the local provider, a generated internal token kept in the data folder', () => {
@@ -17,7 +17,7 @@ describe('payments settings', () => {
     const second = paymentsSettingsFromEnv({ DATA_DIR: dataDir });
     expect(second.internalApiToken).toBe(first.internalApiToken);
     expect(second.webhookSecret).toBe(first.webhookSecret);
-    expect(readOrCreateInternalToken(dataDir)).toBe(
+    expect(resolveInternalApiToken(undefined, dataDir)).toBe(
       readFileSync(join(dataDir, 'internal-api-token'), 'utf8').trim(),
     );
   });

@@ -21,15 +21,23 @@ export const accessTokenClockSkewSeconds = 30;
 /** Longest lifetime (from `iat`) a service accepts, whatever `exp` says. */
 export const accessTokenMaxAgeSeconds = 3600;
 
+/**
+ * Authenticator assurance level: `aal2` once the session passed a second factor (TOTP). Admin APIs
+ * demand it (spec 3; issue 8).
+ */
+export const accessTokenAalSchema = z.enum(['aal1', 'aal2']);
+
 /** Claims of the identity service's access token that other services rely on when they verify it. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().email(),
   roles: z.array(userRoleSchema),
+  aal: accessTokenAalSchema,
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 export const authMessages = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
+  secondFactorRequired: 'Confirm your sign-in with your authenticator app to continue.',
 } as const;

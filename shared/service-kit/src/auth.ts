@@ -127,14 +127,19 @@ export type RoleCheck = ((request: FastifyRequest) => Promise<void>) & { readonl
 
 /**
  * Hook for `onRequest` (preferred: rejects before the body is read) or `preHandler`:
- * 401 without a valid token, 403 when the token lacks `role`. The hook names its role, so the host
- * can tell admin routes apart (they are left out of the public OpenAPI document).
+ * 401 without a valid token, 403 when the token lacks `role` (or, for `admin`, the second factor:
+ * `aal2`). The hook names its role, so the host can tell admin routes apart (they are left out of the
+ * public OpenAPI document).
  */
 export function requireRole(role: UserRole): RoleCheck {
   async function checkRole(request: FastifyRequest): Promise<void> {
     const claims = await request.server.verifyAccessToken(request);
     if (!claims.roles.includes(role)) {
       throw new HttpError(403, errorCodes.forbidden, authMessages.forbidden);
+    }
+    // Admins must have passed their second factor in this session (issue 8: aal2 for the admin role).
+    if (role === 'admin' && claims.aal !== 'aal2') {
+      throw new HttpError(403, errorCodes.forbidden, authMessages.secondFactorRequired);
     }
     request.principal = claims;
   }

@@ -446,6 +446,17 @@ function once(work: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * The superuser connection string of the embedded server in `dataDir`, from the settings file the
+ * running server (another process) keeps there: admin tools and tests that read every schema use it,
+ * since the services' own roles reach only their schemas. Throws when no server was set up there.
+ */
+export async function embeddedAdminUrl(dataDir: string, database: string): Promise<string> {
+  const settings = await readSettings(resolve(dataDir));
+  if (!settings) throw new Error(`No embedded PostgreSQL in ${dataDir} (${settingsFileName} is missing).`);
+  return embeddedServerHandle(settings).connectionString(database);
+}
+
 function embeddedServerHandle(settings: ClusterSettings): Omit<EmbeddedPostgresServer, 'stop'> {
   const connectionString = (database = 'postgres') =>
     `postgres://${superuser}:${encodeURIComponent(settings.password)}@127.0.0.1:${settings.port}/${encodeURIComponent(database)}`;

@@ -10,6 +10,7 @@ export * from './error-body.js';
 export * from './error-handler.js';
 export * from './http-error.js';
 export * from './input-guards.js';
+export * from './internal-api-token.js';
 export * from './kit-modules.js';
 export { type MailBacklog, mailBacklog } from './mail-delivery-queue.js';
 export * from './mail-dispatch-plugin.js';

@@ -57,6 +57,7 @@ export function signTestToken(
   claims: Partial<AccessTokenClaims> & Record<string, unknown> = {},
   options: SignTestTokenOptions = {},
 ): string {
+  const roles = claims.roles ?? ['member'];
   const key = options.privateKey ?? testAuthKeys().privateKey;
   const iat = Math.floor(Date.now() / 1000) + (options.issuedAtOffsetSeconds ?? 0);
   const payload: Record<string, unknown> = {
@@ -64,7 +65,9 @@ export function signTestToken(
     aud: accessTokenAudience,
     sub: 'test-user',
     email: 'test-user@example.org',
-    roles: ['member'],
+    roles,
+    // An admin's session has passed the second factor, as identity requires before admin APIs answer.
+    aal: roles.includes('admin') ? 'aal2' : 'aal1',
     iat,
     exp: iat + (options.expiresInSeconds ?? 300),
     ...claims,

@@ -67,9 +67,18 @@ export async function listenForTests(app: FastifyInstance): Promise<TestHttpClie
         payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
       const contentType =
         payload !== undefined && typeof payload !== 'string' ? { 'content-type': 'application/json' } : {};
+      // Node sends DELETE (and GET) bodies without a length or chunking unless told; the server then
+      // reads the body as the next request.
+      const contentLength = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
       return new Promise((resolve, reject) => {
         const outgoing = httpRequest(
-          { host: '127.0.0.1', port, method, path: url, headers: { ...contentType, ...headers } },
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path: url,
+            headers: { ...contentType, ...contentLength, ...headers },
+          },
           (incoming) => {
             const chunks: Buffer[] = [];
             incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -83,6 +83,17 @@ describe('requireRole', () => {
     });
   });
 
+  test('403 for an admin token whose session has not passed the second factor (aal1)', async () => {
+    const response = await http.request({
+      url: '/api/admin/secret',
+      headers: bearer(signTestToken({ roles: ['admin'], aal: 'aal1' })),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.forbidden, message: authMessages.secondFactorRequired },
+    });
+  });
+
   test('tolerates clock skew up to 30 s either way', async () => {
     const late = signTestToken({ roles: ['admin'] }, { expiresInSeconds: -20 });
     const early = signTestToken({ roles: ['admin'] }, { issuedAtOffsetSeconds: 20 });

@@ -60,6 +60,11 @@ export const navMenus: NavMenu[] = [
 ];
 
 export const joinButton: NavLink = { label: `Join ${brand.abbreviation}`, href: '/membership' };
+/** The bar's account link: Sign in for visitors, Account once signed in. */
+export const accountLinks = {
+  signedOut: { label: 'Sign in', href: '/sign-in' },
+  signedIn: { label: 'Account', href: '/account' },
+} as const satisfies Record<string, NavLink>;
 export const mobileUtilities: NavLink[] = [{ label: 'Site Audit', href: '/site-audit' }];
 
 /** Menu timings from the spec, in milliseconds. */

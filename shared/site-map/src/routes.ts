@@ -175,6 +175,11 @@ export const routes = [
   ),
   r('/admin/security', 'admin', 'Security Dashboard', 'Audit log review for administrators.', false),
   r('/site-audit', 'admin', 'Site Testing Tool', 'Internal quality checks of the council website.', false),
+  r('/sign-in', 'shell', 'Sign In', 'Sign in with your password or an e-mailed link.', false),
+  r('/sign-up', 'shell', 'Create an Account', 'Create your council account.', false),
+  r('/verify', 'shell', 'Confirming', 'Confirms an e-mailed link and signs you in.', false),
+  r('/reset-password', 'shell', 'Reset Password', 'Choose a new password with an e-mailed link.', false),
+  r('/account', 'shell', 'Your Account', 'Your profile, password, devices and data.', false),
   r('/__health', 'shell', 'App is Running', 'Health check page.', false),
   r('/__safe', 'shell', 'App is Running', 'Safe mode page.', false),
 ] as const satisfies readonly RouteEntry[];

@@ -58,6 +58,14 @@ const specRoutes = [
   '/research/neuro-ai-effects',
   '/__health',
   '/__safe',
+  // Newsletter double opt-in (issue 6) and account pages (issue 8).
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/sign-in',
+  '/sign-up',
+  '/verify',
+  '/reset-password',
+  '/account',
 ];
 /** Routes issue 6 adds: the newsletter's double opt-in pages, linked from its mails. */
 const newsletterRoutes = ['/newsletter/confirm', '/newsletter/unsubscribe'];
@@ -96,6 +104,8 @@ describe('route table', () => {
         '/__health',
         '/__safe',
         '/membership/success',
+        '/sign-in',
+        '/account',
       ]),
     );
     expect(unindexed).not.toContain('/about');

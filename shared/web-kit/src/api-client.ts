@@ -13,8 +13,8 @@ export interface ApiRequestOptions<T> {
   timeoutMs?: number;
   /** Cancels the request; the promise then rejects with the signal's reason, not an ApiError. */
   signal?: AbortSignal;
-  /** Sent as `Authorization: Bearer <accessToken>` (the signed-in user's calls). */
-  accessToken?: string;
+  /** Sent as `Authorization: Bearer …` (the session's access token, `useSession().accessToken`). */
+  accessToken?: string | null;
 }
 
 export type ApiWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -39,6 +39,14 @@ describe('apiGet', () => {
     expect(init.headers).toMatchObject({ Accept: 'application/json' });
   });
 
+  it('sends the access token as a Bearer header when given one, and no Authorization header otherwise', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await apiGet('/api/identity/me', { accessToken: 'token-1' });
+    await apiGet('/api/identity/me');
+    expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    expect(fetchMock.mock.calls[1]?.[1].headers).not.toHaveProperty('Authorization');
+  });
+
   it("surfaces the server's message, code and fields on a 400", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {

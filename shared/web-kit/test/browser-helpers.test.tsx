@@ -1,19 +1,13 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { copyText } from '../src/clipboard.js';
 import { logError } from '../src/log-error.js';
 import { useMediaQuery, usePrefersReducedMotion } from '../src/media-query.js';
-import { SessionProvider, useSession } from '../src/session.js';
 
 afterEach(() => {
   jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'matchMedia');
   Reflect.deleteProperty(navigator, 'clipboard');
 });
-
-function WhoAmI() {
-  const { user } = useSession();
-  return <p>{user ? `${user.email} (${user.roles.join(', ')})` : 'anonymous'}</p>;
-}
 
 function installMatchMedia(initiallyMatches: boolean) {
   let matches = initiallyMatches;
@@ -62,27 +56,6 @@ describe('copyText', () => {
 
   it('rejects when the Clipboard API is missing', async () => {
     await expect(copyText('x')).rejects.toThrow('Clipboard is not available');
-  });
-});
-
-describe('session', () => {
-  it('is anonymous by default, with or without a provider', () => {
-    render(<WhoAmI />);
-    render(
-      <SessionProvider>
-        <WhoAmI />
-      </SessionProvider>,
-    );
-    expect(screen.getAllByText('anonymous')).toHaveLength(2);
-  });
-
-  it('exposes the user it is given', () => {
-    render(
-      <SessionProvider user={{ id: 'u1', email: 'ada@example.org', roles: ['admin'] }}>
-        <WhoAmI />
-      </SessionProvider>,
-    );
-    expect(screen.getByText('ada@example.org (admin)')).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,19 @@
 import { type RouteEntry, routes } from '@gbc/site-map';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { PageSkeleton } from './PageSkeleton.js';
 import { RemotePage } from './RemotePage.js';
 import { shellPages } from './shell-pages.js';
 
 function routeElement(route: RouteEntry) {
   if (route.owner !== 'shell') return <RemotePage key={route.path} remote={route.owner} path={route.path} />;
   const ShellPage = shellPages[route.path] ?? NotFoundPage;
-  return <ShellPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ShellPage />
+    </Suspense>
+  );
 }
 
 /**

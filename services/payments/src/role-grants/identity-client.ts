@@ -1,8 +1,8 @@
-import { identityInternalApi, type RoleGrantRequest } from '@gbc/contracts/payments';
+import { type InternalRoleGrantRequest, identityApi } from '@gbc/contracts/identity';
 
 /** How payments tells identity about membership role changes; tests pass a fake. */
 export interface IdentityClient {
-  setMemberRole(request: RoleGrantRequest): Promise<void>;
+  setMemberRole(request: InternalRoleGrantRequest): Promise<void>;
 }
 
 export interface HttpIdentityClientOptions {
@@ -20,7 +20,7 @@ export function httpIdentityClient({
 }: HttpIdentityClientOptions): IdentityClient {
   return {
     async setMemberRole(request) {
-      const response = await fetch(new URL(identityInternalApi.roleGrants, baseUrl()), {
+      const response = await fetch(new URL(identityApi.internal.roleGrants, baseUrl()), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${internalApiToken}` },
         body: JSON.stringify(request),

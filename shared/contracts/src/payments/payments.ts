@@ -196,26 +196,8 @@ export const pseudonymiseResultSchema = z.object({
 });
 export type PseudonymiseResult = z.infer<typeof pseudonymiseResultSchema>;
 
-/**
- * Body of identity's internal role grant (POST /api/identity/internal/role-grants), as payments
- * sends it when a membership is paid (`grant: true`) or cancelled (`grant: false`).
- */
-export const roleGrantRequestSchema = z.object({
-  userId: z.string().min(1),
-  role: z.literal('member'),
-  grant: z.boolean(),
-  /** The payment behind the change (provider subscription id), for identity's audit log and idempotence. */
-  reference: z.string().min(1),
-});
-export type RoleGrantRequest = z.infer<typeof roleGrantRequestSchema>;
-
 /** Header that carries the shared internal token: `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
 export const internalAuthorizationScheme = 'Bearer';
-
-/** Identity's internal API as payments calls it (identity owns the route). */
-export const identityInternalApi = {
-  roleGrants: '/api/identity/internal/role-grants',
-} as const;
 
 /** Query parameter on the return path that names the checkout to the success page. */
 export const checkoutReturnParam = 'checkout';

@@ -1,6 +1,7 @@
 import { joinButton, navMenus, topLinks } from '@gbc/site-map';
 import { ButtonLink, breakpoints, List, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
+import { AccountNavLink } from './AccountNavLink.js';
 import { DesktopNavMenu } from './DesktopNavMenu.js';
 import { NavItemLink } from './NavItemLink.js';
 import { navItemStyles } from './nav-link-styles.js';
@@ -48,6 +49,7 @@ export function DesktopNavigation() {
           </li>
         ))}
       </NavList>
+      <AccountNavLink compact />
       <ButtonLink to={joinButton.href} size="sm">
         {joinButton.label}
       </ButtonLink>

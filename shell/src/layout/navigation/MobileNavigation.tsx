@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { headerHeightPx } from '../layout-metrics.js';
+import { AccountNavLink } from './AccountNavLink.js';
 import { NavItemLink } from './NavItemLink.js';
 import { navItemStyles } from './nav-link-styles.js';
 import { useEscapeKey } from './use-escape-key.js';
@@ -74,6 +75,9 @@ const NavList = styled(List)`
 `;
 
 const JoinRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
   padding-top: ${theme.space.lg};
 `;
 
@@ -136,6 +140,7 @@ export function MobileNavigation() {
         ))}
         <LinkGroup label="Utilities" links={mobileUtilities} onFollow={close} />
         <JoinRow>
+          <AccountNavLink onClick={close} />
           <ButtonLink to={joinButton.href} onClick={close}>
             {joinButton.label}
           </ButtonLink>

@@ -1,0 +1,75 @@
+import {
+  acceptedResponseSchema,
+  changeEmailRequestSchema,
+  dataExportSchema,
+  deleteAccountRequestSchema,
+  identityMessages,
+  identityRoutePatterns,
+  updateProfileRequestSchema,
+  userProfileSchema,
+} from '@gbc/contracts/identity';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
+import { authenticate, callerOf } from '../sessions/sessions.guards.js';
+import { clearRefreshCookie } from '../sessions/sessions.service.js';
+import {
+  deleteAccount,
+  exportData,
+  getProfile,
+  requestEmailChange,
+  updateProfile,
+} from './account.service.js';
+
+/** The signed-in account's self-service: profile, e-mail change, export, deletion. */
+export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate(ctx));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(identityRoutePatterns.me, { schema: { response: { 200: userProfileSchema } } }, async (request) =>
+    getProfile(ctx, callerOf(request)),
+  );
+
+  app.patch(
+    identityRoutePatterns.me,
+    {
+      config: identityRateLimits.publicWrite,
+      schema: { body: updateProfileRequestSchema, response: { 200: userProfileSchema } },
+    },
+    async (request) => updateProfile(ctx, callerOf(request), request.body.displayName),
+  );
+
+  app.post(
+    identityRoutePatterns.changeEmail,
+    {
+      config: identityRateLimits.publicWrite,
+      schema: { body: changeEmailRequestSchema, response: { 202: acceptedResponseSchema } },
+    },
+    async (request, reply) => {
+      await requestEmailChange(ctx, callerOf(request), request.body);
+      return reply.status(202).send({ message: identityMessages.emailChangeRequested });
+    },
+  );
+
+  app.get(
+    identityRoutePatterns.exportData,
+    { schema: { response: { 200: dataExportSchema } } },
+    async (request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="my-account-data.json"');
+      return exportData(ctx, callerOf(request));
+    },
+  );
+
+  app.delete(
+    identityRoutePatterns.me,
+    { config: identityRateLimits.publicWrite, schema: { body: deleteAccountRequestSchema } },
+    async (request, reply) => {
+      await deleteAccount(ctx, callerOf(request), request.body);
+      clearRefreshCookie(ctx, reply);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { errorCodes } from '@gbc/contracts';
+import {
+  type ChangeEmailRequest,
+  type DataExport,
+  type DeleteAccountRequest,
+  identityMessages,
+  normaliseAccountEmail,
+  type UserProfile,
+} from '@gbc/contracts/identity';
+import { enqueueMail, HttpError } from '@gbc/service-kit';
+import { auditIdentityEvent } from '../audit.js';
+import type { IdentityContext } from '../context.js';
+import type { IdentityClaims } from '../keys/keys.tokens.js';
+import { createEmailLink } from '../links/links.service.js';
+import { changeEmailMail, linkUrl } from '../mail/mail.templates.js';
+import { verifyPassword } from '../passwords/passwords.hashing.js';
+import { PaymentsUnavailableError } from '../payments/payments.client.js';
+import { listUserSessions } from '../sessions/sessions.repository.js';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  lockUserById,
+  updateUser,
+} from '../users/users.repository.js';
+import { toUserProfile } from '../users/users.service.js';
+import type { UserRow } from '../users/users.table.js';
+
+const sessionEnded = () => new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
+
+async function callerAccount(ctx: IdentityContext, caller: IdentityClaims): Promise<UserRow> {
+  const user = await findUserById(ctx.db, caller.sub);
+  if (!user) throw sessionEnded();
+  return user;
+}
+
+/** Accounts with a password confirm sensitive changes with it: a stolen access token alone is not enough. */
+async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
+  if (user.password_hash === null) return;
+  if (password === undefined || !(await verifyPassword(user.password_hash, password))) {
+    throw new HttpError(400, errorCodes.badRequest, identityMessages.currentPasswordWrong, {
+      password: identityMessages.currentPasswordWrong,
+    });
+  }
+}
+
+export async function getProfile(ctx: IdentityContext, caller: IdentityClaims): Promise<UserProfile> {
+  return toUserProfile(await callerAccount(ctx, caller));
+}
+
+export async function updateProfile(
+  ctx: IdentityContext,
+  caller: IdentityClaims,
+  displayName: string,
+): Promise<UserProfile> {
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockUserById(trx, caller.sub))) throw sessionEnded();
+    return updateUser(trx, caller.sub, { display_name: displayName });
+  });
+  return toUserProfile(user);
+}
+
+/**
+ * Sends a confirmation link to the new address; the change happens when it is followed. An address
+ * that belongs to another account gets no mail, and the answer is the same.
+ */
+export async function requestEmailChange(
+  ctx: IdentityContext,
+  caller: IdentityClaims,
+  body: ChangeEmailRequest,
+): Promise<void> {
+  const user = await callerAccount(ctx, caller);
+  await confirmPassword(user, body.password);
+  const newEmail = normaliseAccountEmail(body.newEmail);
+  if (newEmail === user.email) {
+    throw new HttpError(400, errorCodes.badRequest, identityMessages.sameEmail, {
+      newEmail: identityMessages.sameEmail,
+    });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await findUserByEmail(trx, newEmail)) return;
+    const token = await createEmailLink(trx, user.id, 'change_email', { newEmail });
+    await enqueueMail(trx, changeEmailMail(newEmail, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
+  });
+}
+
+/** "Export my data": the account and its sessions (devices), as JSON. */
+export async function exportData(ctx: IdentityContext, caller: IdentityClaims): Promise<DataExport> {
+  const user = await callerAccount(ctx, caller);
+  const sessions = await listUserSessions(ctx.db, user.id);
+  return {
+    exportedAt: new Date().toISOString(),
+    user: toUserProfile(user),
+    sessions: sessions.map((session) => ({
+      createdAt: session.created_at.toISOString(),
+      lastUsedAt: session.last_used_at.toISOString(),
+      userAgent: session.user_agent,
+      ipAddress: session.ip_address,
+      aal: session.aal,
+      revokedAt: session.revoked_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * Deletes the account and everything identity holds about it. Payments are pseudonymised first (the
+ * law requires keeping them): if payments cannot do it now, nothing is deleted and the user may retry.
+ */
+export async function deleteAccount(
+  ctx: IdentityContext,
+  caller: IdentityClaims,
+  body: DeleteAccountRequest,
+): Promise<void> {
+  const user = await callerAccount(ctx, caller);
+  await confirmPassword(user, body.password);
+  try {
+    await ctx.payments.pseudonymise(user.id);
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) {
+      throw new HttpError(503, errorCodes.unavailable, identityMessages.accountDeletionFailed);
+    }
+    throw error;
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteUser(trx, user.id);
+    await auditIdentityEvent(trx, {
+      severity: 'info',
+      eventType: 'security_event',
+      action: 'account_deleted',
+      details: { userId: user.id },
+    });
+  });
+}

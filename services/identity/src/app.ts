@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import { errorCodes } from '@gbc/contracts';
+import type { WeakPasswordErrorBody } from '@gbc/contracts/identity';
+import { handleError, type ServicePluginOptions } from '@gbc/service-kit';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.js';
+import type { IdentityContext } from './context.js';
+import type { IdentityDatabase } from './database.js';
+import { keyRoutes } from './keys/keys.routes.js';
+import { mfaRoutes } from './mfa/mfa.routes.js';
+import { WeakPasswordError } from './passwords/passwords.hashing.js';
+import { passwordRoutes } from './passwords/passwords.routes.js';
+import { httpPaymentsClient } from './payments/payments.client.js';
+import { roleRoutes } from './roles/roles.routes.js';
+import type { IdentitySettings } from './settings.js';
+import { signInRoutes } from './sign-in/sign-in.routes.js';
+import { signUpRoutes } from './sign-up/sign-up.routes.js';
+
+export interface IdentityAppOptions extends ServicePluginOptions<IdentityDatabase> {
+  settings: IdentitySettings;
+}
+
+/**
+ * Payments on `SERVICE_PAYMENTS_URL`, else on the host identity itself runs on (the single-process
+ * default mounts every service on one loopback host).
+ */
+function paymentsBaseUrl(settings: IdentitySettings, server: Server): () => string {
+  if (settings.paymentsUrl) {
+    const url = settings.paymentsUrl;
+    return () => url;
+  }
+  return () => {
+    const address = server.address();
+    if (!address || typeof address === 'string')
+      throw new Error('the identity host is not listening on a port');
+    const host =
+      address.family === 'IPv6'
+        ? `[${address.address === '::' ? '::1' : address.address}]`
+        : address.address === '0.0.0.0'
+          ? '127.0.0.1'
+          : address.address;
+    return `http://${host}:${address.port}`;
+  };
+}
+
+/** Every route of the identity service, under `/api/identity`. */
+export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, { db, settings }) => {
+  const ctx: IdentityContext = {
+    db,
+    settings,
+    payments:
+      settings.payments ??
+      httpPaymentsClient({
+        baseUrl: paymentsBaseUrl(settings, app.server),
+        internalApiToken: settings.internalApiToken,
+      }),
+  };
+  await app.register(fastifyCookie);
+  app.decorateRequest('identity', null);
+  // A weak password's reasons go beside the standard error, for the form to list; the rest is the kit's.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof WeakPasswordError) {
+      const body: WeakPasswordErrorBody = {
+        error: {
+          code: errorCodes.badRequest,
+          message: error.message,
+          fields: error.fields ?? {},
+          reasons: error.reasons,
+        },
+      };
+      return reply.status(400).send(body);
+    }
+    return handleError(error as FastifyError, request, reply);
+  });
+  for (const routes of [
+    keyRoutes,
+    signUpRoutes,
+    signInRoutes,
+    passwordRoutes,
+    accountRoutes,
+    mfaRoutes,
+    roleRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
+};

@@ -1,0 +1,57 @@
+import {
+  acceptedResponseSchema,
+  changePasswordRequestSchema,
+  emailOnlyRequestSchema,
+  identityMessages,
+  identityRoutePatterns,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+} from '@gbc/contracts/identity';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
+import { authenticate, callerOf } from '../sessions/sessions.guards.js';
+import { clientInfoOf, sendSession } from '../sessions/sessions.service.js';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
+
+/** Forgotten password (link by e-mail), reset from the link, and change while signed in. */
+export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    identityRoutePatterns.forgotPassword,
+    {
+      config: identityRateLimits.publicWrite,
+      schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(ctx, request.body);
+      return reply
+        .status(202)
+        .send({ message: identityMessages.checkEmail, description: identityMessages.checkEmailDescription });
+    },
+  );
+
+  app.post(
+    identityRoutePatterns.resetPassword,
+    {
+      config: identityRateLimits.publicWrite,
+      schema: { body: resetPasswordRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) =>
+      sendSession(ctx, reply, await resetPassword(ctx, request.body, clientInfoOf(request))),
+  );
+
+  app.post(
+    identityRoutePatterns.changePassword,
+    {
+      config: identityRateLimits.publicWrite,
+      onRequest: authenticate(ctx),
+      schema: { body: changePasswordRequestSchema, response: { 200: acceptedResponseSchema } },
+    },
+    async (request) => {
+      await changePassword(ctx, callerOf(request), request.body);
+      return { message: identityMessages.passwordChanged };
+    },
+  );
+};

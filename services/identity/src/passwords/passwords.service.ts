@@ -1,0 +1,102 @@
+import { errorCodes } from '@gbc/contracts';
+import {
+  type ChangePasswordRequest,
+  type EmailOnlyRequest,
+  identityMessages,
+  normaliseAccountEmail,
+  type ResetPasswordRequest,
+} from '@gbc/contracts/identity';
+import { enqueueMail, HttpError } from '@gbc/service-kit';
+import { auditIdentityEvent } from '../audit.js';
+import type { ClientInfo, IdentityContext } from '../context.js';
+import type { IdentityClaims } from '../keys/keys.tokens.js';
+import { consumeEmailLink } from '../links/links.repository.js';
+import { createEmailLink } from '../links/links.service.js';
+import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.js';
+import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { type IssuedSession, startSession } from '../sessions/sessions.service.js';
+import { invalidLinkError } from '../sign-in/sign-in.service.js';
+import { hashOpaqueToken } from '../tokens.js';
+import { findUserByEmail, lockUserById, updateUser } from '../users/users.repository.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.hashing.js';
+
+/** Mails a reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(ctx: IdentityContext, body: EmailOnlyRequest): Promise<void> {
+  const email = normaliseAccountEmail(body.email);
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, email);
+    if (!user) return;
+    const token = await createEmailLink(trx, user.id, 'reset_password');
+    await enqueueMail(
+      trx,
+      resetPasswordMail(email, linkUrl(ctx.settings.publicOrigin, 'resetPassword', token)),
+    );
+  });
+}
+
+/**
+ * Sets a new password from a reset link: every session of the account ends and this device gets a
+ * new one. A weak password leaves the link unused (the transaction rolls back).
+ */
+export async function resetPassword(
+  ctx: IdentityContext,
+  body: ResetPasswordRequest,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const link = await consumeEmailLink(trx, hashOpaqueToken(body.token), ['reset_password']);
+    if (!link) throw invalidLinkError();
+    const user = await lockUserById(trx, link.user_id);
+    if (!user) throw invalidLinkError();
+    assertStrongPassword(body.password, [user.email, user.display_name]);
+    const updated = await updateUser(trx, user.id, {
+      password_hash: await hashPassword(body.password),
+      password_changed_at: new Date(),
+      email_verified_at: user.email_verified_at ?? new Date(),
+    });
+    await revokeUserSessions(trx, user.id, 'password_reset');
+    await auditIdentityEvent(trx, {
+      severity: 'info',
+      eventType: 'security_event',
+      action: 'password_reset',
+      userEmail: user.email,
+      details: { ip: client.ipAddress },
+    });
+    return startSession(trx, ctx.settings.keys, updated, client);
+  });
+}
+
+/** Changes the password of the signed-in account and ends every other session. */
+export async function changePassword(
+  ctx: IdentityContext,
+  caller: IdentityClaims,
+  body: ChangePasswordRequest,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockUserById(trx, caller.sub);
+    if (!user) throw new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
+    if (user.password_hash !== null) {
+      const matches =
+        body.currentPassword !== undefined &&
+        (await verifyPassword(user.password_hash, body.currentPassword));
+      if (!matches) {
+        throw new HttpError(400, errorCodes.badRequest, identityMessages.currentPasswordWrong, {
+          currentPassword: identityMessages.currentPasswordWrong,
+        });
+      }
+    }
+    assertStrongPassword(body.newPassword, [user.email, user.display_name], 'newPassword');
+    await updateUser(trx, user.id, {
+      password_hash: await hashPassword(body.newPassword),
+      password_changed_at: new Date(),
+    });
+    await revokeUserSessions(trx, user.id, 'password_changed', caller.sid);
+    await auditIdentityEvent(trx, {
+      severity: 'info',
+      eventType: 'security_event',
+      action: 'password_changed',
+      userEmail: user.email,
+    });
+    await enqueueMail(trx, passwordChangedMail(user.email));
+  });
+}

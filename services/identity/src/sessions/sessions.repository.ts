@@ -1,0 +1,105 @@
+import type { AssuranceLevel } from '@gbc/contracts/identity';
+import { sql } from 'kysely';
+import type { IdentityDb } from '../database.js';
+import type { SessionRow } from './sessions.table.js';
+
+const sessions = 'identity.sessions';
+const refreshTokens = 'identity.refresh_tokens';
+
+export interface NewSession {
+  user_id: string;
+  aal: AssuranceLevel;
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+export async function insertSession(db: IdentityDb, session: NewSession): Promise<SessionRow> {
+  return db.insertInto(sessions).values(session).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertRefreshToken(
+  db: IdentityDb,
+  token: { session_id: string; token_hash: string; expires_at: Date },
+): Promise<void> {
+  await db.insertInto(refreshTokens).values(token).execute();
+}
+
+/**
+ * The refresh token with this hash and its session, both locked: two requests presenting the same
+ * token are serialised, so the second one sees it rotated (reuse) instead of rotating it again.
+ */
+export async function lockRefreshToken(db: IdentityDb, tokenHash: string) {
+  return db
+    .selectFrom(`${refreshTokens} as t`)
+    .innerJoin(`${sessions} as s`, 's.id', 't.session_id')
+    .select([
+      't.id as token_id',
+      't.expires_at',
+      't.rotated_at',
+      's.id as session_id',
+      's.user_id',
+      's.aal',
+      's.revoked_at',
+    ])
+    .where('t.token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenRotated(db: IdentityDb, tokenId: string): Promise<void> {
+  await db
+    .updateTable(refreshTokens)
+    .set({ rotated_at: sql<Date>`now()` })
+    .where('id', '=', tokenId)
+    .execute();
+}
+
+export async function touchSession(db: IdentityDb, sessionId: string): Promise<void> {
+  await db
+    .updateTable(sessions)
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function findActiveSession(db: IdentityDb, sessionId: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom(sessions)
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function setSessionAal(db: IdentityDb, sessionId: string, aal: AssuranceLevel): Promise<void> {
+  await db.updateTable(sessions).set({ aal }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: IdentityDb, sessionId: string, reason: string): Promise<void> {
+  await db
+    .updateTable(sessions)
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every active session of the user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: IdentityDb,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable(sessions)
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+export async function listUserSessions(db: IdentityDb, userId: string): Promise<SessionRow[]> {
+  return db.selectFrom(sessions).selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+}

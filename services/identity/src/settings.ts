@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, resolveInternalApiToken } from '@gbc/service-kit';
+import { z } from 'zod';
+import { loadSigningKeys, type SigningKeys } from './keys/keys.service.js';
+import type { PaymentsClient } from './payments/payments.client.js';
+
+/** What the identity plugin needs beyond its database. */
+export interface IdentitySettings {
+  keys: SigningKeys;
+  /** Origin of the public site, for the links in e-mails (and the refresh cookie's Secure flag). */
+  publicOrigin: string;
+  /** Bearer token of service-to-service calls (role grants from payments, pseudonymisation to payments). */
+  internalApiToken: string;
+  /** Absent: the payments service is called on the host identity runs on (the single-process default). */
+  payments?: PaymentsClient;
+  /** SERVICE_PAYMENTS_URL, when payments runs elsewhere. */
+  paymentsUrl?: string;
+}
+
+const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+/** `\n` escapes are accepted because many env files cannot hold newlines. */
+const pem = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/\\n/g, '\n').trim() || undefined);
+
+export const identityEnvSchema = z.object({
+  /** The same folder the standalone server keeps its database in; identity uses `<DATA_DIR>/identity`. */
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an absolute http(s) URL' })
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
+  AUTH_PRIVATE_KEY: pem,
+  AUTH_PREVIOUS_PUBLIC_KEYS: pem,
+  IDENTITY_REQUIRE_CONFIGURED_KEYS: z
+    .enum(['true', 'false'], { error: "IDENTITY_REQUIRE_CONFIGURED_KEYS must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
+  INTERNAL_API_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'INTERNAL_API_TOKEN must be at least 32 characters',
+    }),
+  SERVICE_PAYMENTS_URL: z
+    .url({ protocol: /^https?$/, error: 'SERVICE_PAYMENTS_URL must be an absolute http(s) URL' })
+    .optional(),
+});
+export type IdentityEnv = z.output<typeof identityEnvSchema>;
+
+/** Where the single-process default keeps the generated signing key. */
+export const signingKeyFile = (dataDir: string) => join(dataDir, 'identity', 'signing-key.pem');
+
+/** The signing keys this environment names, or the generated ones (see `loadSigningKeys`). */
+export function signingKeysFromEnv(env: IdentityEnv): Promise<SigningKeys> {
+  return loadSigningKeys({
+    privateKeyPem: env.AUTH_PRIVATE_KEY,
+    previousPublicKeysPem: env.AUTH_PREVIOUS_PUBLIC_KEYS,
+    keyFile: signingKeyFile(env.DATA_DIR),
+    requireConfigured: env.IDENTITY_REQUIRE_CONFIGURED_KEYS,
+  });
+}
+
+/** Identity's settings from the environment; throws a ConfigError naming each bad variable. */
+export async function identitySettingsFromEnv(
+  rawEnv: Record<string, string | undefined> = process.env,
+): Promise<IdentitySettings> {
+  const env = loadConfig(identityEnvSchema, rawEnv);
+  return {
+    keys: await signingKeysFromEnv(env),
+    publicOrigin: env.PUBLIC_ORIGIN,
+    internalApiToken: resolveInternalApiToken(env.INTERNAL_API_TOKEN, env.DATA_DIR),
+    paymentsUrl: env.SERVICE_PAYMENTS_URL,
+  };
+}

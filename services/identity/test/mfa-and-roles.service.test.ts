@@ -1,0 +1,220 @@
+import { authMessages } from '@gbc/contracts';
+import { identityApi, identityMessages, type SessionResponse } from '@gbc/contracts/identity';
+import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import {
+  auditRows,
+  bearer,
+  type IdentityTestHost,
+  internalToken,
+  signIn,
+  signUpAndVerify,
+  startIdentityTestHost,
+} from './identity-test-host.js';
+
+let host: IdentityTestHost;
+
+beforeAll(async () => {
+  host = await startIdentityTestHost();
+});
+
+afterAll(async () => {
+  await host.close();
+});
+
+const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+  host.http.request({ method: 'POST', url: path, payload, headers });
+
+/** The code an authenticator app shows for `secret`, `stepOffset` periods from now. */
+const codeFor = (secret: string, stepOffset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
+
+async function makeAdmin(email: string): Promise<string> {
+  const { session } = await signUpAndVerify(host, email);
+  await sql`update identity.users set roles = array['admin'] where id = ${session.user.id}`.execute(host.db);
+  return session.user.id;
+}
+
+/** Enrols TOTP for a signed-in user; returns the secret, the recovery codes and the aal2 session. */
+async function enrol(session: SessionResponse) {
+  const enrolled = await post(identityApi.totpEnrol, undefined, bearer(session.accessToken));
+  expect(enrolled.statusCode).toBe(200);
+  const { secret, otpauthUri } = enrolled.json();
+  expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+  const usedCode = codeFor(secret);
+  const confirmed = await post(identityApi.totpConfirm, { code: usedCode }, bearer(session.accessToken));
+  expect(confirmed.statusCode).toBe(200);
+  return {
+    secret: secret as string,
+    usedCode,
+    ...(confirmed.json() as { recoveryCodes: string[]; session: SessionResponse }),
+  };
+}
+
+describe('TOTP second factor and aal2', () => {
+  test('enrolment confirms with a code, issues ten recovery codes and raises the session to aal2', async () => {
+    await makeAdmin('admin1@example.org');
+    const { session } = await signIn(host, 'admin1@example.org');
+    expect(session.aal).toBe('aal1');
+    const enrolled = await enrol(session);
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    expect(new Set(enrolled.recoveryCodes).size).toBe(10);
+    expect(enrolled.session).toMatchObject({ aal: 'aal2', user: { mfaEnabled: true, roles: ['admin'] } });
+    expect(
+      (await post(identityApi.totpEnrol, undefined, bearer(enrolled.session.accessToken))).statusCode,
+    ).toBe(409);
+  });
+
+  test('a wrong confirmation code leaves the factor off', async () => {
+    const { session } = await signUpAndVerify(host, 'fumbler@example.org');
+    await post(identityApi.totpEnrol, undefined, bearer(session.accessToken));
+    const response = await post(identityApi.totpConfirm, { code: '000000' }, bearer(session.accessToken));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(identityMessages.mfaFailed);
+  });
+
+  test('an admin signed in with only a password is refused admin APIs until the code passes; codes work once', async () => {
+    const targetId = (await signUpAndVerify(host, 'member-to-be@example.org')).session.user.id;
+    await makeAdmin('admin2@example.org');
+    const first = await signIn(host, 'admin2@example.org');
+    const { secret, usedCode } = await enrol(first.session);
+
+    const { session } = await signIn(host, 'admin2@example.org');
+    expect(session.aal).toBe('aal1');
+    const roleChange = (token: string) =>
+      post(identityApi.userRoles(targetId), { role: 'member', grant: true }, bearer(token));
+    const refused = await roleChange(session.accessToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(authMessages.secondFactorRequired);
+
+    const replayed = await post(identityApi.mfaVerify, { code: usedCode }, bearer(session.accessToken));
+    expect(replayed.statusCode).toBe(400);
+    const verified = await post(
+      identityApi.mfaVerify,
+      { code: codeFor(secret, 1) },
+      bearer(session.accessToken),
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().aal).toBe('aal2');
+
+    const granted = await roleChange(verified.json().accessToken);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().user.roles).toEqual(['member']);
+    const [audit] = await auditRows(host.db, 'role_granted');
+    expect(audit).toMatchObject({ event_type: 'admin_action', user_email: 'admin2@example.org' });
+    expect(audit?.details).toMatchObject({ userId: targetId, role: 'member' });
+    expect((await auditRows(host.db, 'mfa_failed')).length).toBeGreaterThan(0);
+  });
+
+  test('a recovery code stands in for a code, once', async () => {
+    await makeAdmin('admin3@example.org');
+    const { recoveryCodes } = await enrol((await signIn(host, 'admin3@example.org')).session);
+    const { session } = await signIn(host, 'admin3@example.org');
+    const code = (recoveryCodes[0] as string).toUpperCase();
+    const used = await post(identityApi.mfaVerify, { recoveryCode: code }, bearer(session.accessToken));
+    expect(used.statusCode).toBe(200);
+    expect(used.json().aal).toBe('aal2');
+    const again = await post(identityApi.mfaVerify, { recoveryCode: code }, bearer(session.accessToken));
+    expect(again.statusCode).toBe(400);
+  });
+
+  test('the aal survives refresh: a refreshed aal2 session stays aal2', async () => {
+    await makeAdmin('admin4@example.org');
+    const first = await signIn(host, 'admin4@example.org');
+    await enrol(first.session);
+    const refreshed = await host.http.request({
+      method: 'POST',
+      url: identityApi.refresh,
+      headers: { cookie: `gbc_refresh=${first.refreshToken}` },
+    });
+    expect(refreshed.json().aal).toBe('aal2');
+  });
+
+  test('the role API is listed in the admin OpenAPI document only', async () => {
+    await makeAdmin('admin6@example.org');
+    const { session } = await enrol((await signIn(host, 'admin6@example.org')).session);
+    const publicDoc = await host.http.request({ url: '/api/identity/openapi.json' });
+    const adminDoc = await host.http.request({
+      url: '/api/identity/openapi.admin.json',
+      headers: bearer(session.accessToken),
+    });
+    const rolesPath = '/api/identity/admin/users/{userId}/roles';
+    expect(Object.keys(publicDoc.json().paths)).not.toContain(rolesPath);
+    expect(Object.keys(publicDoc.json().paths)).toContain('/api/identity/sign-in');
+    expect(Object.keys(publicDoc.json().paths)).not.toContain('/api/identity/internal/role-grants');
+    expect(Object.keys(adminDoc.json().paths)).toContain(rolesPath);
+  });
+
+  test('a member is refused the admin API (403), an anonymous caller 401', async () => {
+    const { session } = await signUpAndVerify(host, 'plain@example.org');
+    const path = identityApi.userRoles(session.user.id);
+    expect((await post(path, { role: 'admin', grant: true }, bearer(session.accessToken))).statusCode).toBe(
+      403,
+    );
+    expect((await post(path, { role: 'admin', grant: true })).statusCode).toBe(401);
+  });
+
+  test("service-kit's requireRole('admin') on other services accepts identity's aal2 token only", async () => {
+    await makeAdmin('admin5@example.org');
+    const aal1 = (await signIn(host, 'admin5@example.org')).session;
+    const { session: aal2 } = await enrol(aal1);
+    const { buildServiceHost, requireRole } = await import('@gbc/service-kit');
+    const { listenForTests } = await import('@gbc/service-kit/testing');
+    const other = await listenForTests(
+      await buildServiceHost({
+        databases: host.databases,
+        logger: false,
+        auth: { publicKey: host.settings.keys.currentPublicKeyPem },
+        modules: [
+          {
+            name: 'other',
+            migrations: {},
+            plugin: async (app) => {
+              app.get('/admin-only', { onRequest: requireRole('admin') }, async () => ({ ok: true }));
+            },
+          },
+        ],
+      }),
+    );
+    try {
+      const call = (token: string) => other.request({ url: '/api/other/admin-only', headers: bearer(token) });
+      expect((await call(aal1.accessToken)).statusCode).toBe(403);
+      expect((await call(aal2.accessToken)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('internal role grants (payments)', () => {
+  const grant = (payload: unknown, token = internalToken) =>
+    post(identityApi.internal.roleGrants, payload, { authorization: `Bearer ${token}` });
+
+  test('grants and removes the member role with the internal token, idempotently and audited with the reference', async () => {
+    const { session } = await signUpAndVerify(host, 'payer@example.org');
+    const body = { userId: session.user.id, role: 'member', grant: true, reference: 'cs_test_123' };
+    const first = await grant(body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ userId: session.user.id, roles: ['member'] });
+    expect((await grant(body)).json().roles).toEqual(['member']);
+    const audits = (await auditRows(host.db, 'role_granted')).filter(
+      (row) => row.details.userId === session.user.id,
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({ reference: 'cs_test_123' });
+
+    const removed = await grant({ ...body, grant: false, reference: 'sub_cancelled' });
+    expect(removed.json().roles).toEqual([]);
+  });
+
+  test('refuses a wrong or missing token (401), the admin role (400) and an unknown user (404)', async () => {
+    const { session } = await signUpAndVerify(host, 'payer2@example.org');
+    const body = { userId: session.user.id, role: 'member', grant: true, reference: 'cs_test_456' };
+    expect((await grant(body, `${internalToken.slice(0, -1)}x`)).statusCode).toBe(401);
+    expect((await post(identityApi.internal.roleGrants, body)).statusCode).toBe(401);
+    // The token is checked before the body: a caller without it learns nothing about the schema.
+    expect((await post(identityApi.internal.roleGrants, {})).statusCode).toBe(401);
+    expect((await grant({ ...body, role: 'admin' })).statusCode).toBe(400);
+    expect((await grant({ ...body, userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+/** Where hosts mount the identity service (`/api/<service name>`). */
+export const identityApiPrefix = '/api/identity';
+
+/** Route patterns as the service registers them, relative to `identityApiPrefix`. */
+export const identityRoutePatterns = {
+  jwks: '/.well-known/jwks.json',
+  signUp: '/sign-up',
+  signIn: '/sign-in',
+  emailLink: '/sign-in/email-link',
+  redeemLink: '/links/redeem',
+  refresh: '/token/refresh',
+  signOut: '/sign-out',
+  forgotPassword: '/password/forgot',
+  resetPassword: '/password/reset',
+  changePassword: '/password/change',
+  me: '/me',
+  changeEmail: '/me/email',
+  exportData: '/me/export',
+  totpEnrol: '/mfa/totp/enrol',
+  totpConfirm: '/mfa/totp/confirm',
+  mfaVerify: '/mfa/verify',
+  userRoles: '/admin/users/:userId/roles',
+  internalRoleGrants: '/internal/role-grants',
+} as const;
+
+const api = (pattern: string) => `${identityApiPrefix}${pattern}`;
+
+/**
+ * Absolute API paths of the identity service, for browsers, other services and tests. `internal`
+ * paths are for other services only: the gateway does not route `/api/<service>/internal/*`.
+ */
+export const identityApi = {
+  prefix: identityApiPrefix,
+  /** GET: the public keys access tokens are verified with (`AUTH_JWKS_URL` of other services). */
+  jwks: api(identityRoutePatterns.jwks),
+  /** POST `signUpRequestSchema`: 202, a verification link by e-mail. */
+  signUp: api(identityRoutePatterns.signUp),
+  /** POST `signInRequestSchema`: a session, and the refresh cookie. */
+  signIn: api(identityRoutePatterns.signIn),
+  /** POST `{ email }`: 202, a 15-minute sign-in link by e-mail. */
+  emailLink: api(identityRoutePatterns.emailLink),
+  /** POST `{ token }` from `/verify`: verification, sign-in and e-mail-change links. */
+  redeemLink: api(identityRoutePatterns.redeemLink),
+  /** POST with the refresh cookie: a new access token and a rotated cookie. */
+  refresh: api(identityRoutePatterns.refresh),
+  /** POST `{ scope: 'local' | 'others' | 'global' }` with the refresh cookie. */
+  signOut: api(identityRoutePatterns.signOut),
+  forgotPassword: api(identityRoutePatterns.forgotPassword),
+  resetPassword: api(identityRoutePatterns.resetPassword),
+  changePassword: api(identityRoutePatterns.changePassword),
+  /** GET, PATCH (`{ displayName }`), DELETE (the account; `{ password }`). */
+  me: api(identityRoutePatterns.me),
+  changeEmail: api(identityRoutePatterns.changeEmail),
+  exportData: api(identityRoutePatterns.exportData),
+  totpEnrol: api(identityRoutePatterns.totpEnrol),
+  totpConfirm: api(identityRoutePatterns.totpConfirm),
+  mfaVerify: api(identityRoutePatterns.mfaVerify),
+  /** POST `roleChangeRequestSchema` (admin, aal2). */
+  userRoles: (userId: string) => `${identityApiPrefix}/admin/users/${encodeURIComponent(userId)}/roles`,
+  internal: {
+    /** POST `internalRoleGrantRequestSchema` with `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
+    roleGrants: api(identityRoutePatterns.internalRoleGrants),
+  },
+} as const;
+
+/** Name of the refresh-token cookie, scoped to `identityApi.prefix`. */
+export const refreshCookieName = 'gbc_refresh';
+
+/**
+ * Pages that e-mails link to. With `?token=`: `/verify` redeems verification, sign-in and
+ * e-mail-change links; `/reset-password` asks for the new password.
+ */
+export const identityLinkPages = {
+  signIn: '/sign-in',
+  verify: '/verify',
+  resetPassword: '/reset-password',
+} as const;

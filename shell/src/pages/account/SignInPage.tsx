@@ -1,0 +1,126 @@
+import {
+  emailOnlyRequestSchema,
+  identityApi,
+  identityMessages,
+  type SessionResponse,
+  sessionResponseSchema,
+  signInRequestSchema,
+  totpConfirmRequestSchema,
+} from '@gbc/contracts/identity';
+import { pathTo, routeMeta } from '@gbc/site-map';
+import { Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
+import { apiSend, useSession } from '@gbc/web-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+
+const heading = routeMeta('/sign-in').heading;
+
+/** `/sign-in`: password, or a link by e-mail; accounts with an authenticator app then give a code. */
+export function SignInPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SessionResponse | null>(null);
+
+  const finish = (answer: SessionResponse) => {
+    session.signIn(answer);
+    navigate(pathTo('/account'));
+  };
+
+  const passwordForm = useContractForm(signInRequestSchema, async (body) => {
+    const answer = await apiSend('POST', identityApi.signIn, body, { schema: sessionResponseSchema });
+    if (answer.user.mfaEnabled && answer.aal === 'aal1') setSecondStep(answer);
+    else finish(answer);
+  });
+  const linkForm = useContractForm(emailOnlyRequestSchema, async (body) => {
+    await apiSend('POST', identityApi.emailLink, body);
+    setLinkSent(identityMessages.checkEmail);
+  });
+  const codeForm = useContractForm(totpConfirmRequestSchema, async (body) => {
+    const answer = await apiSend('POST', identityApi.mfaVerify, body, {
+      schema: sessionResponseSchema,
+      accessToken: secondStep?.accessToken,
+    });
+    finish(answer);
+  });
+
+  if (secondStep) {
+    return (
+      <AccountPageFrame heading={heading}>
+        <AccountForm
+          label="Authenticator code"
+          onSubmit={codeForm.submit({ code })}
+          failure={codeForm.failure}
+        >
+          <TextField
+            label="6-digit code from your authenticator app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            error={codeForm.errors.code}
+            onChange={(event) => setCode(event.target.value.trim())}
+          />
+          <Button type="submit" disabled={codeForm.submitting}>
+            Confirm
+          </Button>
+        </AccountForm>
+      </AccountPageFrame>
+    );
+  }
+
+  return (
+    <AccountPageFrame heading={heading}>
+      <AccountForm
+        label="Sign in with password"
+        onSubmit={passwordForm.submit({ email, password })}
+        failure={passwordForm.failure}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={passwordForm.errors.email ?? linkForm.errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordForm.errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Stack direction="row" gap="sm" wrap>
+          <Button type="submit" disabled={passwordForm.submitting}>
+            {passwordForm.submitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <ButtonLink to={pathTo('/reset-password')} variant="outline">
+            Forgot password?
+          </ButtonLink>
+        </Stack>
+      </AccountForm>
+      <AccountForm
+        label="Sign in with an e-mailed link"
+        onSubmit={linkForm.submit({ email })}
+        failure={linkForm.failure}
+      >
+        <Text>Or get a one-time sign-in link by e-mail (it works for 15 minutes).</Text>
+        <Button type="submit" variant="outline" disabled={linkForm.submitting}>
+          Email me a sign-in link
+        </Button>
+        {linkSent && <Text role="status">{linkSent}</Text>}
+      </AccountForm>
+      <Text>
+        New here?{' '}
+        <ButtonLink to={pathTo('/sign-up')} variant="ghost">
+          Create an account
+        </ButtonLink>
+      </Text>
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { embeddedAdminUrl } from '@gbc/service-kit';
+import pg from 'pg';
+
+/**
+ * The site's admin connection as the end-to-end server runs it: DATABASE_URL, or its embedded server's
+ * superuser (the services' own roles cannot read the mail schema).
+ */
+function siteAdminUrl(): Promise<string> {
+  if (process.env.DATABASE_URL) return Promise.resolve(process.env.DATABASE_URL);
+  return embeddedAdminUrl(join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'pg'), 'gbc');
+}
+
+/**
+ * The `?token=` of the newest link mailed to `to` from `template`, read from the outbox (the delivery
+ * log when no SMTP server is configured), waiting for it to be queued.
+ */
+export async function linkTokenFromOutbox(to: string, template: string): Promise<string> {
+  const client = new pg.Client({ connectionString: await siteAdminUrl() });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await client.query<{ text_body: string }>(
+        'select text_body from mail.outbox where to_address = $1 and template = $2 order by created_at desc limit 1',
+        [to, template],
+      );
+      const token = rows[0]?.text_body.match(/\?token=([A-Za-z0-9_-]+)/)?.[1];
+      if (token) return token;
+      if (Date.now() > deadline) throw new Error(`no ${template} mail to ${to}`);
+      await client.query('select pg_sleep(0.2)');
+    }
+  } finally {
+    await client.end();
+  }
+}
