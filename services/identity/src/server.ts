@@ -1,35 +1,9 @@
-import {
-  buildServiceHost,
-  closeOnSignals,
-  loadConfig,
-  migrateAndConnect,
-  serviceEnvSchema,
-  serviceHostOptionsFromEnv,
-} from '@gbc/service-kit';
+import { serveServiceAlone } from '@gbc/service-kit';
 import { createIdentityModule, identitySettingsFromEnv } from './index.js';
 
-/** The identity service on its own (one process of the cluster topology): migrate, serve. */
-const config = loadConfig(serviceEnvSchema);
+/** The identity service as its own process (cluster topology). */
 const settings = await identitySettingsFromEnv(process.env);
-const identity = createIdentityModule(settings);
-const databases = await migrateAndConnect({
-  adminUrl: config.DATABASE_URL,
-  modules: [identity],
-  roleSecret: config.DB_ROLE_SECRET,
-});
-
-const app = await buildServiceHost({
-  databases,
-  modules: [identity],
-  ...serviceHostOptionsFromEnv(config),
-  // The host's own token verification (other plugins' requireRole) trusts identity's current key.
+// The host's own token checks (requireRole in identity's admin routes) trust identity's current key.
+await serveServiceAlone(createIdentityModule(settings), {
   auth: { publicKey: settings.keys.currentPublicKeyPem },
 });
-closeOnSignals({
-  log: app.log,
-  async close() {
-    await app.close();
-    await databases.destroy();
-  },
-});
-await app.listen({ host: config.HOST, port: config.PORT });
