@@ -1,7 +1,22 @@
-import { identityModule } from '@gbc/identity-service';
-import { marketingModule } from '@gbc/marketing-service';
-import { paymentsModule } from '@gbc/payments-service';
+import { createIdentityModule, type IdentitySettings, identitySettingsFromEnv } from '@gbc/identity-service';
+import { createMarketingModule, marketingSettingsFromEnv } from '@gbc/marketing-service';
+import { createPaymentsModule, paymentsSettingsFromEnv } from '@gbc/payments-service';
 import type { ServiceModule } from '@gbc/service-kit';
 
-/** Every service of the site, in mounting and migration order: read by the servers and the test setup. */
-export const serviceModules: ServiceModule[] = [marketingModule, paymentsModule, identityModule];
+/**
+ * Every service of the site, in mounting and migration order, each configured from one environment.
+ * Identity's settings may be given when the caller already loaded them (its signing key is needed beside).
+ */
+export function createServiceModules(
+  env: NodeJS.ProcessEnv,
+  identity: IdentitySettings | (() => Promise<IdentitySettings>) = () => identitySettingsFromEnv(env),
+): ServiceModule[] {
+  return [
+    createMarketingModule(marketingSettingsFromEnv(env)),
+    createPaymentsModule(() => paymentsSettingsFromEnv(env)),
+    createIdentityModule(identity),
+  ];
+}
+
+/** The services as this process's environment configures them: what the test set-up migrates. */
+export const serviceModules = createServiceModules(process.env);

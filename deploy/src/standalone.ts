@@ -2,11 +2,12 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
-import { createIdentityModule, identitySettingsFromEnv } from '@gbc/identity-service';
-import { createPaymentsModule, paymentsSettingsFromEnv } from '@gbc/payments-service';
+import { identitySettingsFromEnv } from '@gbc/identity-service';
 import {
   buildServiceHost,
   closeOnSignals,
+  envSchemas,
+  loadConfig,
   mailSettingsFromEnv,
   migrateAndConnect,
   type ServiceDatabases,
@@ -15,16 +16,18 @@ import {
 } from '@gbc/service-kit';
 import { brand } from '@gbc/site-map';
 import { z } from 'zod';
-import { serviceModules } from './service-modules.js';
+import { createServiceModules } from './service-modules.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const standaloneEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  PORT: envSchemas.port('PORT', 8080),
+  HOST: envSchemas.host('0.0.0.0'),
+  DATABASE_URL: envSchemas.postgresUrl('DATABASE_URL').optional(),
   DB_ROLE_SECRET: z.string().min(32, 'DB_ROLE_SECRET must be at least 32 characters').optional(),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  LOG_LEVEL: envSchemas.logLevel,
+  REDIS_URL: envSchemas.optionalUrl('REDIS_URL', ['redis', 'rediss']),
 });
 
 export interface StartSiteOptions {
@@ -36,6 +39,8 @@ export interface StartSiteOptions {
   roleSecret?: string;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** Shared rate-limit counters in Redis; without it they live in PostgreSQL. */
+  redisUrl?: string | undefined;
   /** The service host's logger; info level (one line per request) when omitted. */
   logger?: ServiceHostOptions['logger'];
 }
@@ -73,11 +78,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${options.port}`,
   };
   const identitySettings = await identitySettingsFromEnv(siteEnv);
-  const modules = serviceModules.map((module) => {
-    if (module.name === 'identity') return createIdentityModule(identitySettings);
-    if (module.name === 'payments') return createPaymentsModule(() => paymentsSettingsFromEnv(siteEnv));
-    return module;
-  });
+  const modules = createServiceModules(siteEnv, identitySettings);
   const embedded = options.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: join(options.dataDir, 'pg') });
@@ -108,11 +109,12 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     mail: mailSettingsFromEnv(env),
     auth: { publicKey: identitySettings.keys.currentPublicKeyPem },
     logger: options.logger,
+    rateLimit: { redisUrl: options.redisUrl },
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
 
-  const gatewayConfig = gatewayConfigFromEnv(env);
-  const services = Object.fromEntries(serviceModules.map((m) => [m.name, apiUrl]));
+  const gatewayConfig = gatewayConfigFromEnv(siteEnv);
+  const services = Object.fromEntries(modules.map((m) => [m.name, apiUrl]));
   const gateway = createGateway({ ...gatewayConfig, services });
   const server: Server = await new Promise((resolve, reject) => {
     const s = gateway.listen(options.port, options.host, () => resolve(s));
@@ -149,8 +151,10 @@ function once(work: () => Promise<void>): () => Promise<void> {
 
 /** `npm start`: configuration from the environment, a printed URL, and a draining stop on Ctrl-C or SIGTERM. */
 export async function startSiteFromEnv(): Promise<void> {
-  const env = standaloneEnvSchema.parse(process.env);
+  const env = loadConfig(standaloneEnvSchema);
   const starting = startSite({
+    logger: { level: env.LOG_LEVEL },
+    redisUrl: env.REDIS_URL,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
