@@ -8,6 +8,7 @@ import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
+import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
 
@@ -40,14 +41,15 @@ export function marketingSettingsFromEnv(env?: Record<string, string | undefined
 export function marketingApp(
   settings: MarketingSettings,
 ): FastifyPluginAsync<ServicePluginOptions<Database>> {
-  return async (app, { db }) => {
+  return async (app, { db, changes }) => {
+    const readCache = createVignetteReadCache(changes);
     const context = {
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { db });
-    await app.register(newsletterRoutes, { db, context });
-    await app.register(pageMetaRoutes, { db });
+    await app.register(vignetteRoutes, { db, changes, readCache });
+    await app.register(newsletterRoutes, { db, changes, context });
+    await app.register(pageMetaRoutes, { db, changes, readCache });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {
