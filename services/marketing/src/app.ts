@@ -12,6 +12,9 @@ import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
 
+/** How long a start waits for the change listener before serving with the read cache bypassed. */
+const listenerStartMs = 2000;
+
 /** The marketing service's own environment, beside the service kit's. */
 export const marketingEnvSchema = z.object({
   /** Origin of the public site, for the links in newsletter mails. */
@@ -43,6 +46,10 @@ export function marketingApp(
 ): FastifyPluginAsync<ServicePluginOptions<Database>> {
   return async (app, { db, changes }) => {
     const readCache = createVignetteReadCache(changes);
+    // Serving starts with the cache in use when the database answers; else it is bypassed until then.
+    app.addHook('onReady', async () => {
+      await changes.whenListening(listenerStartMs);
+    });
     const context = {
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),

@@ -21,6 +21,8 @@ export interface ChangeListener {
   readonly listening: boolean;
   /** Subscribes to `channel` (a lower-case identifier); returns the unsubscribe function. */
   subscribe(channel: string, subscriber: ChangeSubscriber): () => void;
+  /** Resolves true once listening, or false after `timeoutMs` (a host's start waits, never fails, on it). */
+  whenListening(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -54,11 +56,13 @@ export function createChangeListener(options: ChangeListenerOptions): ChangeList
   let attempt = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
+  const listeningWaiters = new Set<() => void>();
 
   const everySubscriber = () => [...subscribers.values()].flatMap((set) => [...set]);
   const setListening = (value: boolean) => {
     if (listening === value) return;
     listening = value;
+    if (value) for (const wake of listeningWaiters) wake();
     for (const subscriber of everySubscriber()) subscriber.onListeningChange(value);
   };
 
@@ -154,6 +158,19 @@ export function createChangeListener(options: ChangeListenerOptions): ChangeList
       return () => {
         set.delete(subscriber);
       };
+    },
+    whenListening(timeoutMs) {
+      if (listening) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const done = (result: boolean) => {
+          clearTimeout(timer);
+          listeningWaiters.delete(wake);
+          resolve(result);
+        };
+        const wake = () => done(true);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        listeningWaiters.add(wake);
+      });
     },
     async close() {
       closed = true;

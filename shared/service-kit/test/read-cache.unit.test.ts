@@ -14,20 +14,24 @@ import {
 } from '../src/index.js';
 
 /** A listener the test drives by hand: notifications and connection changes on demand. */
-function manualListener(listening = true) {
+function manualListener() {
   const subscribers: ChangeSubscriber[] = [];
+  let listening = true;
   const listener: ChangeListener & { notify(): void; setListening(value: boolean): void } = {
-    listening,
+    get listening() {
+      return listening;
+    },
     subscribe(_channel, subscriber) {
       subscribers.push(subscriber);
       return () => {};
     },
+    whenListening: async () => listening,
     close: async () => {},
     notify: () => {
       for (const subscriber of subscribers) subscriber.onNotify('');
     },
     setListening(value) {
-      listener.listening = value;
+      listening = value;
       for (const subscriber of subscribers) subscriber.onListeningChange(value);
     },
   };
