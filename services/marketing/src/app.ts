@@ -45,6 +45,8 @@ export function marketingApp(
   settings: MarketingSettings,
 ): FastifyPluginAsync<ServicePluginOptions<Database>> {
   return async (app, { db, changes }) => {
+    if (!changes)
+      throw new Error('The marketing service needs the change listener that buildServiceHost passes.');
     const readCache = createVignetteReadCache(changes);
     // Serving starts with the cache in use when the database answers; else it is bypassed until then.
     app.addHook('onReady', async () => {
@@ -54,9 +56,9 @@ export function marketingApp(
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { db, changes, readCache });
-    await app.register(newsletterRoutes, { db, changes, context });
-    await app.register(pageMetaRoutes, { db, changes, readCache });
+    await app.register(vignetteRoutes, { db, readCache });
+    await app.register(newsletterRoutes, { db, context });
+    await app.register(pageMetaRoutes, { db, readCache });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {
