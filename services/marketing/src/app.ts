@@ -8,8 +8,12 @@ import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
+import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
+
+/** How long a start waits for the change listener before serving with the read cache bypassed. */
+const listenerStartMs = 2000;
 
 /** The marketing service's own environment, beside the service kit's. */
 export const marketingEnvSchema = z.object({
@@ -40,14 +44,21 @@ export function marketingSettingsFromEnv(env?: Record<string, string | undefined
 export function marketingApp(
   settings: MarketingSettings,
 ): FastifyPluginAsync<ServicePluginOptions<Database>> {
-  return async (app, { db }) => {
+  return async (app, { db, changes }) => {
+    if (!changes)
+      throw new Error('The marketing service needs the change listener that buildServiceHost passes.');
+    const readCache = createVignetteReadCache(changes);
+    // Serving starts with the cache in use when the database answers; else it is bypassed until then.
+    app.addHook('onReady', async () => {
+      await changes.whenListening(listenerStartMs);
+    });
     const context = {
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { db });
+    await app.register(vignetteRoutes, { db, readCache });
     await app.register(newsletterRoutes, { db, context });
-    await app.register(pageMetaRoutes, { db });
+    await app.register(pageMetaRoutes, { db, readCache });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {

@@ -8,7 +8,7 @@ import {
   vignettePageSize,
   vignetteSummarySchema,
 } from '@gbc/contracts/marketing';
-import { type AuditDatabase, buildServiceHost } from '@gbc/service-kit';
+import { type AuditDatabase, buildServiceHost, publicReadCacheControl } from '@gbc/service-kit';
 import {
   createTestDatabase,
   listenForTests,
@@ -183,7 +183,7 @@ describe('public vignette API', () => {
     }
   });
 
-  test('public reads may be cached for a minute', async () => {
+  test('public reads may be cached briefly, by browsers and shared caches', async () => {
     for (const url of [
       '/vignettes',
       '/vignettes/published-newest',
@@ -191,7 +191,7 @@ describe('public vignette API', () => {
       '/sitemap',
       '/meta?path=%2Fvignettes%2Fpublished-newest',
     ]) {
-      expect((await get(url)).headers['cache-control']).toBe('public, max-age=60');
+      expect((await get(url)).headers['cache-control']).toBe(publicReadCacheControl);
     }
   });
 

@@ -44,6 +44,8 @@ export interface ServiceDatabases {
   /** The pool of the service (or shared schema) named `schema`, opened on first use. */
   // biome-ignore lint/suspicious/noExplicitAny: each caller names its own database type.
   of<DB = any>(schema: string): Kysely<DB>;
+  /** The connection string of the same role, for a dedicated client (a LISTEN connection) beside the pool. */
+  connectionStringOf(schema: string): string;
   /** Closes every pool opened so far. */
   destroy(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export function openServiceDatabases(options: ServiceDatabasesOptions): ServiceD
       // biome-ignore lint/suspicious/noExplicitAny: the caller names the database type.
       return pool as Kysely<any>;
     },
+    connectionStringOf: (schema) => serviceRoleUrl(serverUrl, secret, schema),
     async destroy() {
       const open = [...pools.values()];
       pools.clear();

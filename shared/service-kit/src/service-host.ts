@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { type AuthOptions, authPlugin } from './auth.js';
+import { createChangeListener } from './change-notifications.js';
 import type { ServiceDatabases } from './database-roles.js';
 import { handleError } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
@@ -58,10 +58,15 @@ function trustedProxies(value: string | readonly string[] | undefined): string[]
  * (registered inside the scope, swagger only sees that service's routes, so the documents are the
  * same whether the service runs alone or beside others).
  */
-function serviceScope(module: ServiceModule, db: Kysely<unknown>): FastifyPluginAsync {
+function serviceScope(module: ServiceModule, databases: ServiceDatabases): FastifyPluginAsync {
   return async (scope) => {
+    const changes = createChangeListener({
+      connectionString: databases.connectionStringOf(module.name),
+      log: scope.log.child({ component: 'change-listener', service: module.name }),
+    });
+    scope.addHook('onClose', () => changes.close());
     await registerOpenApiDocuments(scope, module.name);
-    await scope.register(module.plugin, { db });
+    await scope.register(module.plugin, { db: databases.of(module.name), changes });
   };
 }
 
@@ -102,7 +107,7 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
   });
   await app.register(mailDispatchPlugin, { db: mailDb, settings: options.mail ?? {} });
   for (const module of options.modules) {
-    await app.register(serviceScope(module, databases.of(module.name)), { prefix: `/api/${module.name}` });
+    await app.register(serviceScope(module, databases), { prefix: `/api/${module.name}` });
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
+import type { ChangeListener } from './change-notifications.js';
 import type { TablePrivilege } from './database-roles.js';
 
 /**
@@ -22,6 +23,11 @@ export interface MigrationSet {
 /** Options every service plugin receives from its host. */
 export interface ServicePluginOptions<DB> {
   db: Kysely<DB>;
+  /**
+   * LISTEN/NOTIFY on the service's database, as its own role; connects on the first subscription.
+   * `buildServiceHost` always passes it; optional so that a service's own sub-plugins need not.
+   */
+  changes?: ChangeListener;
 }
 
 /**

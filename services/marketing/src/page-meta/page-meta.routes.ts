@@ -5,35 +5,59 @@ import {
   serviceSitemapResponseSchema,
 } from '@gbc/contracts';
 import { marketingRoutePatterns } from '@gbc/contracts/marketing';
-import { notFoundError, type ServicePluginOptions } from '@gbc/service-kit';
+import {
+  fastResponseSerializer,
+  notFoundError,
+  type ReadCache,
+  type ServicePluginOptions,
+  sendPublicJson,
+  serializeForCache,
+} from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../database.js';
-import { cachePublicly } from '../vignettes/vignettes.routes.js';
 import { pageMetaFor, sitemapEntries } from './page-meta.service.js';
 
+export interface PageMetaRoutesOptions extends ServicePluginOptions<Database> {
+  /** The vignettes' read cache: metadata and sitemap entries derive from published vignettes. */
+  readCache: ReadCache;
+}
+
 /** The generic service contract the gateway aggregates: page metadata and sitemap entries. */
-export const pageMetaRoutes: FastifyPluginAsync<ServicePluginOptions<Database>> = async (fastify, { db }) => {
+export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
+  fastify,
+  { db, readCache },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     marketingRoutePatterns.meta,
-    { schema: { querystring: pageMetaQuerySchema, response: { 200: pageMetaResponseSchema } } },
+    {
+      serializerCompiler: fastResponseSerializer,
+      schema: { querystring: pageMetaQuerySchema, response: { 200: pageMetaResponseSchema } },
+    },
     async (request, reply) => {
-      const meta = await pageMetaFor(db, request.query.path);
-      if (!meta) throw notFoundError(genericMessages.notFound);
-      cachePublicly(reply);
-      return meta;
+      const { path } = request.query;
+      const body = await readCache.read(`meta:${path}`, async () => {
+        const meta = await pageMetaFor(db, path);
+        if (!meta) throw notFoundError(genericMessages.notFound);
+        return serializeForCache(reply, meta);
+      });
+      return sendPublicJson(request, reply, body);
     },
   );
 
   app.get(
     marketingRoutePatterns.sitemap,
-    { schema: { response: { 200: serviceSitemapResponseSchema } } },
-    async (_request, reply) => {
-      const entries = await sitemapEntries(db);
-      cachePublicly(reply);
-      return { entries };
+    {
+      serializerCompiler: fastResponseSerializer,
+      schema: { response: { 200: serviceSitemapResponseSchema } },
+    },
+    async (request, reply) => {
+      const body = await readCache.read('sitemap', async () =>
+        serializeForCache(reply, { entries: await sitemapEntries(db) }),
+      );
+      return sendPublicJson(request, reply, body);
     },
   );
 };

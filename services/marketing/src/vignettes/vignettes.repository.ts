@@ -80,16 +80,16 @@ export async function findPublishedVignette(
   return publishedVignettes(db).select(fullColumns).where('slug', '=', slug).executeTakeFirst();
 }
 
-/** One of the `heroSampleSize` newest published vignettes, at random; undefined when none is published. */
-export async function pickRandomPublishedVignette(
+/** The `heroSampleSize` newest published vignettes, the sample the hero picks from. */
+export async function listHeroSample(
   db: MarketingDb,
-): Promise<Pick<VignetteRow, 'id' | 'title' | 'slug'> | undefined> {
-  const sample = publishedVignettes(db)
+): Promise<Array<Pick<VignetteRow, 'id' | 'title' | 'slug'>>> {
+  return publishedVignettes(db)
     .select(['id', 'title', 'slug'])
     .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(heroSampleSize)
-    .as('sample');
-  return db.selectFrom(sample).selectAll().orderBy(sql`random()`).limit(1).executeTakeFirst();
+    .execute();
 }
 
 export async function listPublishedSlugs(

@@ -7,22 +7,28 @@ import {
   vignetteMessages,
   vignetteWriteSchema,
 } from '@gbc/contracts/marketing';
-import { notFoundError, requireRole, type ServicePluginOptions } from '@gbc/service-kit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fastResponseSerializer,
+  notFoundError,
+  type ReadCache,
+  requireRole,
+  type ServicePluginOptions,
+  sendPublicJson,
+  serializeForCache,
+} from '@gbc/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../database.js';
-import { findPublishedVignette, pickRandomPublishedVignette } from './vignettes.repository.js';
+import { findPublishedVignette, listHeroSample } from './vignettes.repository.js';
 import {
   createVignette,
   listPublishedVignettes,
+  pickHeroVignette,
   toVignette,
   updateVignette,
   type VignetteWriter,
 } from './vignettes.service.js';
-
-/** Published content changes rarely; a minute of caching spares the database without staling edits long. */
-export const cachePublicly = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
 /** Any string is looked up; one that cannot be a slug simply is not found. */
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -32,39 +38,60 @@ const adminWriter = (request: FastifyRequest): VignetteWriter => ({
   source: 'api',
 });
 
-/** Public reads of published vignettes and the admin-only writes. */
-export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<Database>> = async (fastify, { db }) => {
+export interface VignetteRoutesOptions extends ServicePluginOptions<Database> {
+  /** Published content shared by this feature and page-meta; writes here empty it. */
+  readCache: ReadCache;
+}
+
+/**
+ * Public reads of published vignettes, served from the read cache with ETags, and the admin-only
+ * writes, which notify every process in their transaction and empty this process's cache on commit.
+ */
+export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
+  fastify,
+  { db, readCache },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     marketingRoutePatterns.vignettes,
-    { schema: { querystring: vignetteListQuerySchema, response: { 200: vignetteListResponseSchema } } },
+    {
+      serializerCompiler: fastResponseSerializer,
+      schema: { querystring: vignetteListQuerySchema, response: { 200: vignetteListResponseSchema } },
+    },
     async (request, reply) => {
-      const page = await listPublishedVignettes(db, request.query);
-      cachePublicly(reply);
-      return page;
+      const { limit, tag, cursor, fields } = request.query;
+      const body = await readCache.read(`list:${JSON.stringify([limit, tag, cursor, fields])}`, async () =>
+        serializeForCache(reply, await listPublishedVignettes(db, request.query)),
+      );
+      return sendPublicJson(request, reply, body);
     },
   );
 
   app.get(
     marketingRoutePatterns.heroVignette,
-    { schema: { response: { 200: heroVignetteResponseSchema } } },
-    async (_request, reply) => {
-      const vignette = (await pickRandomPublishedVignette(db)) ?? null;
-      // Shared caches then serve one pick per minute, which is random enough for a hero button.
-      cachePublicly(reply);
-      return { vignette };
+    { serializerCompiler: fastResponseSerializer, schema: { response: { 200: heroVignetteResponseSchema } } },
+    async (request, reply) => {
+      // The sample is cached, the pick is not: each request draws again.
+      const sample = await readCache.read('hero-sample', () => listHeroSample(db));
+      return sendPublicJson(request, reply, serializeForCache(reply, { vignette: pickHeroVignette(sample) }));
     },
   );
 
   app.get(
     marketingRoutePatterns.vignette,
-    { schema: { params: slugParamsSchema, response: { 200: vignetteDetailResponseSchema } } },
+    {
+      serializerCompiler: fastResponseSerializer,
+      schema: { params: slugParamsSchema, response: { 200: vignetteDetailResponseSchema } },
+    },
     async (request, reply) => {
-      const row = await findPublishedVignette(db, request.params.slug);
-      if (!row) throw notFoundError(vignetteMessages.notFound);
-      cachePublicly(reply);
-      return { vignette: toVignette(row) };
+      const { slug } = request.params;
+      const body = await readCache.read(`detail:${slug}`, async () => {
+        const row = await findPublishedVignette(db, slug);
+        if (!row) throw notFoundError(vignetteMessages.notFound);
+        return serializeForCache(reply, { vignette: toVignette(row) });
+      });
+      return sendPublicJson(request, reply, body);
     },
   );
 
@@ -78,6 +105,7 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<Database>> 
       const vignette = await db
         .transaction()
         .execute((trx) => createVignette(trx, request.body, adminWriter(request)));
+      readCache.invalidate();
       return reply.status(201).send({ vignette });
     },
   );
@@ -96,6 +124,7 @@ export const vignetteRoutes: FastifyPluginAsync<ServicePluginOptions<Database>> 
       const vignette = await db
         .transaction()
         .execute((trx) => updateVignette(trx, request.params.slug, request.body, adminWriter(request)));
+      readCache.invalidate();
       return { vignette };
     },
   );

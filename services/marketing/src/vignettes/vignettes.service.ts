@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, MarketingDb } from '../database.js';
 import { sanitizeVignetteContent } from '../rich-text/rich-text.sanitizer.js';
+import { announceVignetteChange } from './vignettes.cache.js';
 import {
   insertVignette,
   listPublishedVignetteSummaries,
@@ -86,6 +87,11 @@ export async function listPublishedVignettes(
   return { items, nextCursor };
 }
 
+/** One of the hero sample, at random: picked per request, so no one pick is served to everyone. */
+export function pickHeroVignette<T>(sample: readonly T[]): T | null {
+  return sample[Math.floor(Math.random() * sample.length)] ?? null;
+}
+
 /** Who writes, for the audit log. */
 export interface VignetteWriter {
   /** The signed-in admin; null for the seeder. */
@@ -148,6 +154,7 @@ export async function createVignette(
     resourceType: 'vignette',
     details: { id: row.id, slug: row.slug, status: row.status, source: writer.source },
   });
+  await announceVignetteChange(trx);
   return toVignette(row);
 }
 
@@ -170,5 +177,6 @@ export async function updateVignette(
     resourceType: 'vignette',
     details: { id: row.id, slug: row.slug, previousSlug: slug, status: row.status, source: writer.source },
   });
+  await announceVignetteChange(trx);
   return toVignette(row);
 }
