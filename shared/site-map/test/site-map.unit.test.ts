@@ -58,9 +58,7 @@ const specRoutes = [
   '/research/neuro-ai-effects',
   '/__health',
   '/__safe',
-  // Newsletter double opt-in (issue 6) and account pages (issue 8).
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
+  // Account pages (issue 8).
   '/sign-in',
   '/sign-up',
   '/verify',
