@@ -225,6 +225,54 @@ describe('odd input', () => {
     expect(response.json().error.fields).toEqual({ colour: genericMessages.nulCharacter });
   });
 
+  test('a lone UTF-16 surrogate in a body string or key is a 400 naming the fields', async () => {
+    // JSON can spell "\ud800"; PostgreSQL refuses it in jsonb and text would store U+FFFD instead.
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/notes',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"title":"Bob\\ud800","nested":{"org\\udfff":"fine","list":["ok","\\udc00x"]},"pair":"\\ud83d\\ude00"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: errorCodes.badRequest,
+        message: genericMessages.invalidUnicode,
+        fields: {
+          title: genericMessages.invalidUnicode,
+          'nested.org': genericMessages.invalidUnicode,
+          'nested.list.1': genericMessages.invalidUnicode,
+        },
+      },
+    });
+  });
+
+  test('a complete surrogate pair (an emoji) is ordinary text', async () => {
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/notes',
+      payload: { title: 'Hi 😀' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('an over-long path parameter is a 414 in the standard shape that does not echo the path', async () => {
+    const response = await http.request({ url: `/api/widgets/widgets/${'a'.repeat(5000)}/audit` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.badRequest, message: genericMessages.uriTooLong },
+    });
+  });
+
+  test('a path that is not valid percent-encoding is a 400 in the standard shape', async () => {
+    const response = await http.request({ url: '/api/widgets/widgets/%E0%A4%A/audit' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.badRequest, message: genericMessages.badUrl },
+    });
+  });
+
   test('a body over the host limit is a 413 in the standard shape', async () => {
     const response = await http.request({
       method: 'POST',
