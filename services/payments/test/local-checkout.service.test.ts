@@ -1,4 +1,4 @@
-import { errorCodes } from '@gbc/contracts';
+import { errorCodes, genericMessages } from '@gbc/contracts';
 import { membershipAmountRangeMessage, paymentMessages } from '@gbc/contracts/payments';
 import {
   createTestDatabase,
@@ -54,11 +54,11 @@ const pagePath = (url: string) => {
   return parsed.pathname;
 };
 
-const submit = (path: string, fields: Record<string, string>) =>
+const submit = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   http.request({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -178,6 +178,19 @@ describe('local provider, end to end over HTTP', () => {
     });
     expect(forged.statusCode).toBe(403);
 
+    // The right token, but posted by another site's page: refused, the subscription stays.
+    const crossSite = await submit(
+      portalUrl.pathname,
+      {
+        action: 'cancel',
+        token: portalUrl.searchParams.get('token')!,
+        return: portalUrl.searchParams.get('return')!,
+      },
+      { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.message).toBe(genericMessages.crossSite);
+
     const cancel = await submit(portalUrl.pathname, {
       action: 'cancel',
       token: portalUrl.searchParams.get('token')!,
@@ -220,6 +233,43 @@ describe('local provider, end to end over HTTP', () => {
     });
     expect(response.statusCode).toBe(404);
     expect((await http.request({ url: '/api/payments/me/payments' })).statusCode).toBe(401);
+  });
+});
+
+describe('the local pages cannot be driven from another site', () => {
+  const crossSite = [
+    { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    { origin: 'http://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'same-site' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
+
+  test('Pay or Cancel posted by another origin is a 403 and the checkout stays open', async () => {
+    const { checkoutId, url } = (
+      await startCheckout({ type: 'donation', amount: 25, email: 'csrf@example.org' })
+    ).json();
+    for (const headers of crossSite) {
+      for (const action of ['pay', 'cancel']) {
+        const forged = await submit(pagePath(url), { action }, headers);
+        expect(forged.statusCode).toBe(403);
+        expect(forged.json()).toEqual({
+          error: { code: errorCodes.forbidden, message: genericMessages.crossSite },
+        });
+      }
+    }
+    const state = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(state.json()).toMatchObject({ status: 'pending' });
+    expect(await receiptsTo(db, 'csrf@example.org')).toEqual([]);
+    expect((await http.request({ url: pagePath(url) })).body).toContain('value="pay"');
+
+    // The site's own page (as browsers send it) still pays.
+    const own = await submit(
+      pagePath(url),
+      { action: 'pay' },
+      { origin: publicOrigin, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(own.statusCode).toBe(303);
   });
 });
 
