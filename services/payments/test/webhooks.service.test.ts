@@ -87,6 +87,21 @@ describe('signature', () => {
     // The amount charged is the checkout's, not the one in the event body (`amount_total: 1`).
     expect(receipts[0]?.text_body).toContain('$75.00 USD, charged once');
   });
+
+  test('a signed event carrying text the database cannot store is a 400 that stores nothing', async () => {
+    const before = await countEvents();
+    for (const id of ['evt_nul_\u0000', 'evt_half_\ud800']) {
+      const event = stripeEvent(
+        'checkout.session.completed',
+        { id: 'cs_odd', object: 'checkout.session' },
+        { id },
+      );
+      const response = await postEvent(bed.http, event);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('BAD_REQUEST');
+    }
+    expect(await countEvents()).toBe(before);
+  });
 });
 
 describe('processed once', () => {
