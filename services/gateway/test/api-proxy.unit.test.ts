@@ -142,7 +142,7 @@ describe('headers of proxied JSON', () => {
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toMatch(/script-src/);
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
