@@ -144,7 +144,10 @@ export async function startFakeService(name = 'marketing'): Promise<FakeService>
     }
     if (pathname === `${prefix}/sitemap`) return send(200, { entries: fakeSitemap });
     if (pathname === `${prefix}/meta`) {
-      const page = fakePages[searchParams.get('path') ?? ''];
+      const path = searchParams.get('path') ?? '';
+      // A page path whose slug decodes to a NUL is refused, as a service on the kit refuses it.
+      if (path.includes('%00')) return send(400, { error: { code: 'BAD_REQUEST', message: 'NUL' } });
+      const page = fakePages[path];
       return page ? send(200, page) : send(404, { error: { code: 'NOT_FOUND', message: 'No such page' } });
     }
     return send(200, { echoed: url, method: req.method, ...body });

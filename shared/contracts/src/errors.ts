@@ -53,6 +53,7 @@ export const genericMessages = {
   payloadTooLarge: 'The request is too large.',
   nulCharacter: 'Text must not contain NUL characters.',
   invalidUnicode: 'Text must be valid Unicode.',
+  unstorableText: 'Text must not contain NUL characters or broken Unicode.',
   uriTooLong: 'The address is too long.',
   badUrl: 'The address is not valid.',
   crossSite: 'This form can only be sent from this site.',

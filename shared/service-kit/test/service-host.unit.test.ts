@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { errorBodySchema, errorCodes, genericMessages, queryInteger } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { z } from 'zod';
 import {
   buildServiceHost,
@@ -36,6 +37,14 @@ const widgetRoutes: FastifyPluginAsync = async (fastify) => {
     throw new Error('connection to 10.0.0.7 failed: password for user "svc" rejected');
   });
   app.post('/notes', async (request) => ({ received: request.body }));
+  // What PostgreSQL answers for text that slipped past the guards decoded (a NUL from `%00` in a path).
+  app.get('/widgets/decoded/:sqlstate', async (request) => {
+    const { sqlstate } = request.params as { sqlstate: string };
+    const error = new pg.DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', 0, 'error');
+    error.code = sqlstate;
+    error.severity = 'ERROR';
+    throw error;
+  });
   app.delete('/widgets/:id', { onRequest: requireRole('admin') }, async () => ({ deleted: true }));
   app.get('/widgets/:id/audit', { preHandler: requireRole('admin') }, async () => ({ entries: [] }));
 };
@@ -247,6 +256,17 @@ describe('odd input', () => {
       },
     });
   });
+
+  test.each(['22021', '22P05'])(
+    'text the database refuses after all (SQLSTATE %s) is a 400, not a 500',
+    async (sqlstate) => {
+      const response = await http.request({ url: `/api/widgets/widgets/decoded/${sqlstate}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: errorCodes.badRequest, message: genericMessages.unstorableText },
+      });
+    },
+  );
 
   test('a complete surrogate pair (an emoji) is ordinary text', async () => {
     const response = await http.request({
