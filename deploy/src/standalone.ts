@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
+import { answerMalformedRequests, createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
 import { identitySettingsFromEnv } from '@gbc/identity-service';
 import {
   buildServiceHost,
@@ -120,6 +120,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     const s = gateway.listen(options.port, options.host, () => resolve(s));
     s.once('error', reject);
   });
+  answerMalformedRequests(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
 

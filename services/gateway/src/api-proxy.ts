@@ -12,7 +12,7 @@ import { clientAddressOf } from './client-address.js';
 import { sendJsonError } from './json-error.js';
 import type { GatewayLogger } from './logger.js';
 import { requestIdOf } from './request-id.js';
-import { gatewayOwnedHeaders } from './security-headers.js';
+import { gatewayOwnedHeaders, isServicePage, servicePageHeaders } from './security-headers.js';
 
 export interface ApiProxyOptions {
   /** Service name to base URL: `/api/<name>/...` is forwarded there with the path unchanged. */
@@ -86,7 +86,7 @@ function downstreamResponseHeaders(upstream: IncomingMessage): OutgoingHttpHeade
     if (hopByHopHeaders.has(name) || gatewayOwnedHeaders.has(name) || named.has(name)) continue;
     headers[name] = value;
   }
-  return headers;
+  return isServicePage(upstream.headers['content-type']) ? { ...headers, ...servicePageHeaders } : headers;
 }
 
 interface Upstream {

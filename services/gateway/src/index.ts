@@ -1,3 +1,4 @@
+export { answerMalformedRequests } from './client-errors.js';
 export {
   defaultServicePorts,
   gatewayConfigFromEnv,

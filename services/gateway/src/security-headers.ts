@@ -80,3 +80,21 @@ export function apiSecurityHeaders(hsts: boolean): RequestHandler {
     next();
   };
 }
+
+/**
+ * Headers for a page a service renders itself (the local checkout and portal): plain HTML forms with
+ * no script or style. Nothing may frame it (a framed Pay button can be clickjacked), its forms post to
+ * the site only, and its address, which carries a session id or a token, is sent as a referrer to the
+ * site only (`no-referrer` would not do: browsers then send `Origin: null` with the page's own form).
+ */
+export const servicePageHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+};
+
+/** Whether a proxied answer is something a browser renders as a page rather than data. */
+export function isServicePage(contentType: string | undefined): boolean {
+  return /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml)\b/i.test(contentType ?? '');
+}

@@ -1,3 +1,4 @@
+import { answerMalformedRequests } from './client-errors.js';
 import { gatewayConfigFromEnv, listenAddressFromEnv } from './config.js';
 import { createGateway } from './create-gateway.js';
 
@@ -9,6 +10,7 @@ const server = createGateway(gatewayConfigFromEnv(process.env)).listen(port, hos
   if (error) throw error;
   console.info(`Gateway listening on http://${host}:${port}`);
 });
+answerMalformedRequests(server);
 
 function stop(signal: NodeJS.Signals): void {
   console.info(`${signal} received, closing the gateway`);

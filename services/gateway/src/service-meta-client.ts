@@ -36,11 +36,12 @@ function unexpectedAnswer(service: string, response: Response): Error {
   return new Error(`The ${service} service answered ${response.status} for ${response.url}`);
 }
 
-/** `GET /api/<service>/meta?path=` (contracts' generic service contract); throws when the service fails. */
+/** `GET /api/<service>/meta?path=` (contracts' generic service contract); throws when the service fails (5xx). */
 export function pageMetaFromServices(services: Record<string, string>): PageMetaLookup {
   return async (service, pagePath) => {
     const response = await serviceGet(services, service, serviceMetaApi.metaFor(service, pagePath));
-    if (response.status === 404) return null;
+    // 400: the service refuses the path itself (a slug that decodes to a NUL), so no such page exists.
+    if (response.status === 404 || response.status === 400) return null;
     if (!response.ok) throw unexpectedAnswer(service, response);
     const meta = pageMetaResponseSchema.parse(await response.json());
     return meta.status === 404 ? null : meta;

@@ -133,6 +133,19 @@ describe('headers of proxied JSON', () => {
     expect(res.headers['permissions-policy']).toBeUndefined();
   });
 
+  it('locks down an HTML page a service serves: no framing, no scripts, forms post to the site only', async () => {
+    const res = await request(withService()).get('/api/marketing/page');
+    expect(res.status).toBe(200);
+    const csp = res.headers['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toMatch(/script-src/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends no HSTS when the public origin is plain http, whatever the service sends', async () => {
     const res = await request(withService({ publicOrigin: 'http://localhost:8080' })).get('/api/marketing/x');
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -109,7 +109,8 @@ export interface FakeService {
 
 /**
  * A service that implements the generic meta contract under `/api/<name>` with `fakePages` and
- * `fakeSitemap`; `/api/<name>/hang` never answers; any other request is echoed with a digest of its
+ * `fakeSitemap`; `/api/<name>/hang` never answers; `/api/<name>/page` is an HTML page (as the local
+ * checkout is); any other request is echoed with a digest of its
  * body, and every answer carries the headers a service's helmet would add.
  */
 export async function startFakeService(name = 'marketing'): Promise<FakeService> {
@@ -136,9 +137,17 @@ export async function startFakeService(name = 'marketing'): Promise<FakeService>
     };
     const { pathname, searchParams } = new URL(url, 'http://service');
     if (pathname === `${prefix}/hang`) return;
+    if (pathname === `${prefix}/page`) {
+      res.writeHead(200, { ...serviceHelmetHeaders, 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><form method="post"><button>Pay</button></form>');
+      return;
+    }
     if (pathname === `${prefix}/sitemap`) return send(200, { entries: fakeSitemap });
     if (pathname === `${prefix}/meta`) {
-      const page = fakePages[searchParams.get('path') ?? ''];
+      const path = searchParams.get('path') ?? '';
+      // A page path whose slug decodes to a NUL is refused, as a service on the kit refuses it.
+      if (path.includes('%00')) return send(400, { error: { code: 'BAD_REQUEST', message: 'NUL' } });
+      const page = fakePages[path];
       return page ? send(200, page) : send(404, { error: { code: 'NOT_FOUND', message: 'No such page' } });
     }
     return send(200, { echoed: url, method: req.method, ...body });

@@ -250,6 +250,21 @@ describe('sign-up (footer and contact form)', () => {
     expect(await subscriptionOf('nul@example.org')).toBeUndefined();
   });
 
+  test.each([
+    ['application/x-www-form-urlencoded', 'email=forged%40example.org&sourcePage=%2F'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])(
+    'a sign-up as %s (what another site can post without CORS) is a 415 and stores nothing',
+    async (contentType, payload) => {
+      for (const url of [marketingApi.newsletter.subscribe, marketingApi.newsletter.confirm]) {
+        const response = await post(url, payload, { 'content-type': contentType });
+        expect(response.statusCode).toBe(415);
+      }
+      expect(await subscriptionOf('forged@example.org')).toBeUndefined();
+      expect(await mailTo('forged@example.org')).toEqual([]);
+    },
+  );
+
   test('a body without sourcePage is rejected', async () => {
     const response = await post(marketingApi.newsletter.subscribe, { email: 'erin@example.org' });
     expect(response.statusCode).toBe(400);

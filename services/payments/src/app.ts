@@ -76,6 +76,7 @@ export function paymentsPlugin(
     if (local) {
       await app.register(localProviderRoutes, {
         provider: local,
+        publicOrigin: options.publicOrigin,
         deliver: (body, signature) => receiveWebhook(ctx, options.webhookSecret, body, signature),
       });
     }

@@ -1,51 +1,30 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paymentMessages } from '@gbc/contracts/payments';
-import {
-  createTestDatabase,
-  signTestToken,
-  type TestDatabase,
-  type TestHttpClient,
-} from '@gbc/service-kit/testing';
-import type { Kysely } from 'kysely';
-import type { PaymentsDatabase } from '../src/database.js';
+import { signTestToken } from '@gbc/service-kit/testing';
 import { httpIdentityClient } from '../src/role-grants/identity-client.js';
-import { bearer, internalApiToken, startPaymentsHost } from './payments-test-kit.js';
+import { bearer, internalApiToken, usePaymentsTestBed } from './payments-test-kit.js';
 
-let testDb: TestDatabase<PaymentsDatabase>;
-let db: Kysely<PaymentsDatabase>;
-let http: TestHttpClient;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-
-afterAll(async () => {
-  await testDb.destroy();
-});
-
-beforeEach(async () => {
-  http = await startPaymentsHost(testDb);
-});
-
-afterEach(async () => {
-  await http.close();
-});
+const bed = usePaymentsTestBed();
 
 const pseudonymise = (userId: string, headers: Record<string, string> = {}) =>
-  http.request({ method: 'POST', url: '/api/payments/internal/pseudonymise', payload: { userId }, headers });
+  bed.http.request({
+    method: 'POST',
+    url: '/api/payments/internal/pseudonymise',
+    payload: { userId },
+    headers,
+  });
 
 async function paidDonation(token: string) {
   const { url } = (
-    await http.request({
+    await bed.http.request({
       method: 'POST',
       url: '/api/payments/checkouts',
       payload: { type: 'donation', amount: 40, recurring: true },
       headers: bearer(token),
     })
   ).json();
-  const response = await http.request({
+  const response = await bed.http.request({
     method: 'POST',
     url: new URL(url).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -71,14 +50,16 @@ describe('POST /api/payments/internal/pseudonymise', () => {
   test("keeps the payments but replaces the person's data", async () => {
     const token = signTestToken({ sub: 'user-gone', email: 'gone@example.org', roles: [] });
     await paidDonation(token);
-    const before = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    const before = (
+      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
+    ).json();
     expect(before.payments).toHaveLength(1);
 
     const response = await pseudonymise('user-gone', bearer(internalApiToken));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ checkouts: 1, subscriptions: 1 });
 
-    const checkouts = await db
+    const checkouts = await bed.db
       .selectFrom('payments.checkouts')
       .selectAll()
       .where('id', '=', before.payments[0].id)
@@ -91,19 +72,21 @@ describe('POST /api/payments/internal/pseudonymise', () => {
         user_id: expect.stringMatching(/^deleted-/),
       }),
     ]);
-    const [subscription] = await db
+    const [subscription] = await bed.db
       .selectFrom('payments.subscriptions')
       .selectAll()
       .where('checkout_id', '=', before.payments[0].id)
       .execute();
     expect(subscription?.user_id).toBe(checkouts[0]?.user_id);
-    const sessions = await db
+    const sessions = await bed.db
       .selectFrom('payments.local_sessions')
       .select('customer_email')
       .where('checkout_id', '=', before.payments[0].id)
       .execute();
     expect(sessions).toEqual([{ customer_email: null }]);
-    const after = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    const after = (
+      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
+    ).json();
     expect(after).toEqual({ payments: [], subscriptions: [] });
   });
 });

@@ -1,51 +1,12 @@
-import { errorCodes } from '@gbc/contracts';
+import { errorCodes, genericMessages } from '@gbc/contracts';
 import { membershipAmountRangeMessage, paymentMessages } from '@gbc/contracts/payments';
-import {
-  createTestDatabase,
-  resetRateLimits,
-  signTestToken,
-  type TestDatabase,
-  type TestHttpClient,
-} from '@gbc/service-kit/testing';
-import type { Kysely } from 'kysely';
-import type { PaymentsDatabase } from '../src/database.js';
-import {
-  bearer,
-  checkoutRow,
-  FakeIdentity,
-  publicOrigin,
-  receiptsTo,
-  startPaymentsHost,
-} from './payments-test-kit.js';
+import { signTestToken } from '@gbc/service-kit/testing';
+import { bearer, checkoutRow, publicOrigin, receiptsTo, usePaymentsTestBed } from './payments-test-kit.js';
 
-let testDb: TestDatabase<PaymentsDatabase>;
-let db: Kysely<PaymentsDatabase>;
-let http: TestHttpClient;
-let identity: FakeIdentity;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-
-afterAll(async () => {
-  await testDb.destroy();
-});
-
-// A host per test: checkout creation is rate limited per client address, and every request here comes from one.
-beforeEach(async () => {
-  // Rate-limit budgets live in the database and outlast a host: each test starts with a fresh one.
-  await resetRateLimits(db);
-  identity = new FakeIdentity();
-  http = await startPaymentsHost(testDb, { identity });
-});
-
-afterEach(async () => {
-  await http.close();
-});
+const bed = usePaymentsTestBed();
 
 const startCheckout = (payload: unknown, headers: Record<string, string> = {}) =>
-  http.request({ method: 'POST', url: '/api/payments/checkouts', payload, headers });
+  bed.http.request({ method: 'POST', url: '/api/payments/checkouts', payload, headers });
 
 /** The local page's path from the checkout url the API returned. */
 const pagePath = (url: string) => {
@@ -54,11 +15,11 @@ const pagePath = (url: string) => {
   return parsed.pathname;
 };
 
-const submit = (path: string, fields: Record<string, string>) =>
-  http.request({
+const submit = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  bed.http.request({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -71,7 +32,7 @@ describe('local provider, end to end over HTTP', () => {
     expect(created.statusCode).toBe(201);
     const { checkoutId, url } = created.json();
 
-    const page = await http.request({ url: pagePath(url) });
+    const page = await bed.http.request({ url: pagePath(url) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('$50.00 USD per month');
@@ -79,14 +40,14 @@ describe('local provider, end to end over HTTP', () => {
     expect(page.body).toContain('value="cancel"');
     expect(page.body).not.toMatch(/<script|style=/i);
 
-    const pending = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const pending = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
     expect(pending.json()).toMatchObject({ status: 'pending', outcome: 'processing' });
 
     const paid = await submit(pagePath(url), { action: 'pay' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}`);
 
-    const state = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
     expect(state.json()).toEqual({
       id: checkoutId,
       kind: 'donation',
@@ -97,11 +58,11 @@ describe('local provider, end to end over HTTP', () => {
       status: 'paid',
       outcome: 'paid',
     });
-    const receipts = await receiptsTo(db, 'ada@example.org');
+    const receipts = await receiptsTo(bed.db, 'ada@example.org');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text_body).toContain('$50.00 USD, charged every month');
 
-    const mine = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    const mine = await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().payments).toEqual([expect.objectContaining({ id: checkoutId, status: 'paid' })]);
     expect(mine.json().subscriptions).toEqual([
@@ -111,7 +72,7 @@ describe('local provider, end to end over HTTP', () => {
     // Pressing Pay again (back button) changes nothing.
     const again = await submit(pagePath(url), { action: 'pay' });
     expect(again.statusCode).toBe(409);
-    expect(await receiptsTo(db, 'ada@example.org')).toHaveLength(1);
+    expect(await receiptsTo(bed.db, 'ada@example.org')).toHaveLength(1);
   });
 
   test('Cancel expires the checkout: the state says failed and nothing is mailed', async () => {
@@ -121,11 +82,11 @@ describe('local provider, end to end over HTTP', () => {
     const cancelled = await submit(pagePath(url), { action: 'cancel' });
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}&cancelled=1`);
-    const state = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
     expect(state.json()).toMatchObject({ status: 'expired', outcome: 'failed' });
-    expect(await receiptsTo(db, 'bob@example.org')).toEqual([]);
+    expect(await receiptsTo(bed.db, 'bob@example.org')).toEqual([]);
 
-    const closed = await http.request({ url: pagePath(url) });
+    const closed = await bed.http.request({ url: pagePath(url) });
     expect(closed.body).toContain('no longer open');
   });
 
@@ -140,7 +101,7 @@ describe('local provider, end to end over HTTP', () => {
     await submit(pagePath(url), { action: 'pay' });
 
     const { subscriptions } = (
-      await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
+      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
     ).json();
     expect(subscriptions).toEqual([
       expect.objectContaining({
@@ -151,23 +112,23 @@ describe('local provider, end to end over HTTP', () => {
         interval: 'year',
       }),
     ]);
-    const subscription = await db
+    const subscription = await bed.db
       .selectFrom('payments.subscriptions')
       .selectAll()
       .where('checkout_id', '=', checkoutId)
       .executeTakeFirstOrThrow();
-    expect(identity.calls).toEqual([
+    expect(bed.identity.calls).toEqual([
       { userId: 'user-carol', role: 'member', grant: true, reference: subscription.provider_subscription_id },
     ]);
 
-    const portal = await http.request({
+    const portal = await bed.http.request({
       method: 'POST',
       url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
       headers: bearer(token),
     });
     expect(portal.statusCode).toBe(200);
     const portalUrl = new URL(portal.json().url);
-    const portalPage = await http.request({ url: `${portalUrl.pathname}${portalUrl.search}` });
+    const portalPage = await bed.http.request({ url: `${portalUrl.pathname}${portalUrl.search}` });
     expect(portalPage.body).toContain('Cancel subscription');
 
     // A link with another token is refused.
@@ -178,6 +139,19 @@ describe('local provider, end to end over HTTP', () => {
     });
     expect(forged.statusCode).toBe(403);
 
+    // The right token, but posted by another site's page: refused, the subscription stays.
+    const crossSite = await submit(
+      portalUrl.pathname,
+      {
+        action: 'cancel',
+        token: portalUrl.searchParams.get('token')!,
+        return: portalUrl.searchParams.get('return')!,
+      },
+      { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.message).toBe(genericMessages.crossSite);
+
     const cancel = await submit(portalUrl.pathname, {
       action: 'cancel',
       token: portalUrl.searchParams.get('token')!,
@@ -185,16 +159,18 @@ describe('local provider, end to end over HTTP', () => {
     });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`${publicOrigin}/account`);
-    const after = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    const after = (
+      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
+    ).json();
     expect(after.subscriptions[0]).toMatchObject({ status: 'cancelled' });
-    expect(identity.calls.at(-1)).toEqual({
+    expect(bed.identity.calls.at(-1)).toEqual({
       userId: 'user-carol',
       role: 'member',
       grant: false,
       reference: subscription.provider_subscription_id,
     });
 
-    const twice = await http.request({
+    const twice = await bed.http.request({
       method: 'POST',
       url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
       headers: bearer(token),
@@ -209,17 +185,54 @@ describe('local provider, end to end over HTTP', () => {
     ).json();
     await submit(pagePath(url), { action: 'pay' });
     const { subscriptions } = (
-      await http.request({ url: '/api/payments/me/payments', headers: bearer(owner) })
+      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(owner) })
     ).json();
 
     const other = signTestToken({ sub: 'user-eve', email: 'eve@example.org', roles: [] });
-    const response = await http.request({
+    const response = await bed.http.request({
       method: 'POST',
       url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
       headers: bearer(other),
     });
     expect(response.statusCode).toBe(404);
-    expect((await http.request({ url: '/api/payments/me/payments' })).statusCode).toBe(401);
+    expect((await bed.http.request({ url: '/api/payments/me/payments' })).statusCode).toBe(401);
+  });
+});
+
+describe('the local pages cannot be driven from another site', () => {
+  const crossSite: Record<string, string>[] = [
+    { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    { origin: 'http://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'same-site' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
+
+  test('Pay or Cancel posted by another origin is a 403 and the checkout stays open', async () => {
+    const { checkoutId, url } = (
+      await startCheckout({ type: 'donation', amount: 25, email: 'csrf@example.org' })
+    ).json();
+    for (const headers of crossSite) {
+      for (const action of ['pay', 'cancel']) {
+        const forged = await submit(pagePath(url), { action }, headers);
+        expect(forged.statusCode).toBe(403);
+        expect(forged.json()).toEqual({
+          error: { code: errorCodes.forbidden, message: genericMessages.crossSite },
+        });
+      }
+    }
+    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(state.json()).toMatchObject({ status: 'pending' });
+    expect(await receiptsTo(bed.db, 'csrf@example.org')).toEqual([]);
+    expect((await bed.http.request({ url: pagePath(url) })).body).toContain('value="pay"');
+
+    // The site's own page (as browsers send it) still pays.
+    const own = await submit(
+      pagePath(url),
+      { action: 'pay' },
+      { origin: publicOrigin, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(own.statusCode).toBe(303);
   });
 });
 
@@ -232,14 +245,14 @@ describe('prices come from the catalogue', () => {
       email: 'buyer@example.org',
     });
     expect(created.statusCode).toBe(201);
-    const row = await checkoutRow(db, created.json().checkoutId);
+    const row = await checkoutRow(bed.db, created.json().checkoutId);
     expect(row).toMatchObject({
       amount: 2_499_900,
       currency: 'usd',
       interval: null,
       item: 'equinelink-starter',
     });
-    const session = await db
+    const session = await bed.db
       .selectFrom('payments.local_sessions')
       .selectAll()
       .where('checkout_id', '=', row.id)
@@ -251,7 +264,7 @@ describe('prices come from the catalogue', () => {
     const token = signTestToken(member);
     const created = await startCheckout({ type: 'membership', tierId: 'advocate', amount: 1 }, bearer(token));
     expect(created.statusCode).toBe(201);
-    expect(await checkoutRow(db, created.json().checkoutId)).toMatchObject({
+    expect(await checkoutRow(bed.db, created.json().checkoutId)).toMatchObject({
       amount: 12_000,
       currency: 'aud',
     });
@@ -307,7 +320,7 @@ describe('checks on the request', () => {
   });
 
   test('an unknown tier, a bad address and a foreign return path are 400s that store nothing', async () => {
-    const before = await db
+    const before = await bed.db
       .selectFrom('payments.checkouts')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -332,7 +345,7 @@ describe('checks on the request', () => {
       returnPath: '//evil.example/x',
     });
     expect(foreign.json().error.fields).toEqual({ returnPath: paymentMessages.returnPath });
-    const after = await db
+    const after = await bed.db
       .selectFrom('payments.checkouts')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -361,9 +374,9 @@ describe('checks on the request', () => {
 
   test('an unknown checkout id is a 404, a malformed one a 400', async () => {
     expect(
-      (await http.request({ url: '/api/payments/checkouts/7d1f6a36-8c4b-4f43-9d55-1c8f3f1e2b10' }))
+      (await bed.http.request({ url: '/api/payments/checkouts/7d1f6a36-8c4b-4f43-9d55-1c8f3f1e2b10' }))
         .statusCode,
     ).toBe(404);
-    expect((await http.request({ url: '/api/payments/checkouts/nope' })).statusCode).toBe(400);
+    expect((await bed.http.request({ url: '/api/payments/checkouts/nope' })).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import type { InternalRoleGrantRequest } from '@gbc/contracts/identity';
 import { buildServiceHost } from '@gbc/service-kit';
 import {
+  createTestDatabase,
   listenForTests,
+  resetRateLimits,
   type TestDatabase,
   type TestHttpClient,
   testAuthKeys,
@@ -165,6 +167,85 @@ export async function startPaymentsHost(
     auth: { publicKey: testAuthKeys().publicKey },
   });
   return listenForTests(app);
+}
+
+export interface PaymentsTestBed {
+  /** The test file's own database. */
+  readonly db: Kysely<PaymentsDatabase>;
+  /** This test's host (with `hostPerTest`). */
+  readonly http: TestHttpClient;
+  /** This test's identity stand-in, given to every host it starts. */
+  readonly identity: FakeIdentity;
+  /** This test's scripted Stripe, given to its host with `provider: 'scripted'`. */
+  readonly provider: ScriptedProvider;
+  /** Starts a host for this test with other options (closed after the test). */
+  startHost(options?: Partial<PaymentsOptions>): Promise<TestHttpClient>;
+}
+
+/**
+ * The set-up every payments service test shares: one database per test file; before each test fresh
+ * rate-limit budgets (they live in the database and outlast a host), a fresh `FakeIdentity` and
+ * `ScriptedProvider`, and a host on them unless `hostPerTest` is false; after each test its hosts close.
+ */
+export function usePaymentsTestBed({
+  provider = 'local',
+  hostPerTest = true,
+}: {
+  provider?: 'local' | 'scripted';
+  hostPerTest?: boolean;
+} = {}): PaymentsTestBed {
+  let testDb: TestDatabase<PaymentsDatabase> | undefined;
+  let hosts: TestHttpClient[] = [];
+  let current: { http?: TestHttpClient; identity: FakeIdentity; provider: ScriptedProvider } | undefined;
+  const ready = () => {
+    if (!testDb || !current) throw new Error('the payments test bed is used outside a test');
+    return { testDb, ...current };
+  };
+  const startHost = async (options: Partial<PaymentsOptions> = {}) => {
+    const { testDb, identity } = ready();
+    const host = await startPaymentsHost(testDb, { identity, ...options });
+    hosts.push(host);
+    return host;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase<PaymentsDatabase>();
+  });
+  afterAll(async () => {
+    await testDb?.destroy();
+  });
+  beforeEach(async () => {
+    if (!testDb) throw new Error('the payments test database was not created');
+    await resetRateLimits(testDb.db);
+    current = { identity: new FakeIdentity(), provider: new ScriptedProvider() };
+    if (hostPerTest) {
+      current.http = await startHost(provider === 'scripted' ? { provider: current.provider } : {});
+    }
+  });
+  afterEach(async () => {
+    await Promise.all(hosts.map((host) => host.close()));
+    hosts = [];
+    current = undefined;
+  });
+
+  return {
+    get db() {
+      if (!testDb) throw new Error('the payments test database is not created yet');
+      return testDb.db;
+    },
+    get http() {
+      const { http } = ready();
+      if (!http) throw new Error('no host for this test: call startHost()');
+      return http;
+    },
+    get identity() {
+      return ready().identity;
+    },
+    get provider() {
+      return ready().provider;
+    },
+    startHost,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -52,5 +52,10 @@ export const genericMessages = {
   methodNotAllowed: 'This address does not accept that method.',
   payloadTooLarge: 'The request is too large.',
   nulCharacter: 'Text must not contain NUL characters.',
+  invalidUnicode: 'Text must be valid Unicode.',
+  unstorableText: 'Text must not contain NUL characters or broken Unicode.',
+  uriTooLong: 'The address is too long.',
+  badUrl: 'The address is not valid.',
+  crossSite: 'This form can only be sent from this site.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

@@ -4,9 +4,12 @@ const name = plainTextLineSchema(20, { tooLong: 'too long', invalid: 'invalid' }
 const messageOf = (value: string) => name.safeParse(value).error?.issues[0]?.message;
 
 describe('plainTextLineSchema', () => {
-  test.each(['Ada Lovelace', "Seán O'Brien", 'J. R. Smith', 'Zoë-Ana'])('accepts %s', (value) => {
-    expect(name.parse(value)).toBe(value);
-  });
+  test.each(['Ada Lovelace', "Seán O'Brien", 'J. R. Smith', 'Zoë-Ana', 'محمد علي', 'Ana 👩\u200D💻'])(
+    'accepts %s',
+    (value) => {
+      expect(name.parse(value)).toBe(value);
+    },
+  );
 
   test.each([
     ['a CR/LF', 'Ada\r\nBcc: x@evil.com'],
@@ -15,6 +18,8 @@ describe('plainTextLineSchema', () => {
     ['a www host', 'see www.evil'],
     ['a bare link', 'evil.com/win'],
     ['a Unicode line separator', 'Ada\u2028L'],
+    ['a right-to-left override (reverses what follows in a mail or list)', 'Bob\u202Egnp.exe'],
+    ['a left-to-right isolate', 'Bob\u2066x\u2069'],
   ])('rejects %s', (_case, value) => {
     expect(messageOf(value)).toBe('invalid');
   });

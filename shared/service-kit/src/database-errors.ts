@@ -53,6 +53,21 @@ interface ErrorLike {
 }
 
 /**
+ * SQLSTATEs of text PostgreSQL cannot store: a NUL byte (22021) or a lone surrogate in jsonb (22P05).
+ * The host's guard refuses such text in bodies, queries and params; these catch what a route decodes
+ * further itself (a `%00` inside a path parameter), which is still the client's input, not a fault.
+ */
+const unstorableTextStates = new Set(['22021', '22P05']);
+
+/** True when `error` is PostgreSQL refusing text the client sent (see `unstorableTextStates`). */
+export function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, severity } = error as ErrorLike;
+  // Duck-typed like isDatabaseUnavailable: a server-sent error has a severity beside its SQLSTATE.
+  return typeof severity === 'string' && typeof code === 'string' && unstorableTextStates.has(code);
+}
+
+/**
  * True when `error` means the database is unreachable or unable to serve right now, so the request
  * deserves 503 and a retry, not 500. Looks through `cause` and AggregateError's `errors` (Node reports
  * a refused connection to every address of a host that way). Duck-typed: socket errors can come from

@@ -56,5 +56,11 @@ export function createDatabase<DB = unknown>(
     'error',
     options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`)),
   );
+  // pg emits 'error' on a client whose server goes away even while it is checked out, when the pool's
+  // idle listener is detached; unheard, that event ends the process. The error needs nothing more
+  // here: the query in flight, or the next one, fails with it (a 503), and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -5,6 +5,7 @@ import {
   databaseRetryAfterSeconds,
   databaseUnavailableMessage,
   isDatabaseUnavailable,
+  isUnstorableText,
 } from './database-errors.js';
 import { errorBody } from './error-body.js';
 import { HttpError } from './http-error.js';
@@ -43,6 +44,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
     return reply.status(statusCode).send(errorBody(errorCodeForStatus(statusCode), error.message));
+  }
+  if (isUnstorableText(error)) {
+    return reply.status(400).send(errorBody(errorCodes.badRequest, genericMessages.unstorableText));
   }
   if (isDatabaseUnavailable(error)) {
     // Expected during an outage, once per request: the reason is enough, the stack says nothing new.

@@ -3,6 +3,7 @@ export * from './audit-module.js';
 export * from './auth.js';
 export * from './change-notifications.js';
 export * from './config.js';
+export * from './cross-site.js';
 export * from './database.js';
 export * from './database-errors.js';
 export * from './database-roles.js';

@@ -6,7 +6,7 @@ import { createChangeListener } from './change-notifications.js';
 import type { ServiceDatabases } from './database-roles.js';
 import { handleError } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
-import { methodAwareNotFound, rejectNulCharacters } from './input-guards.js';
+import { answerFrameworkError, methodAwareNotFound, rejectUnstorableText } from './input-guards.js';
 import { rateLimitModule } from './kit-modules.js';
 import { mailBacklog } from './mail-delivery-queue.js';
 import { mailDispatchPlugin } from './mail-dispatch-plugin.js';
@@ -78,6 +78,7 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
     bodyLimit: options.bodyLimit ?? defaultBodyLimitBytes,
     genReqId: requestIdFor,
     logController: new OneLineRequestLog(),
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,7 +90,7 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectUnstorableText);
 
   const { databases } = options;
   const rateLimit = rateLimitPluginOptions(

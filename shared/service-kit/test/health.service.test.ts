@@ -20,12 +20,24 @@ import {
   testRoleSecret,
 } from '../src/testing.js';
 
-/** A service whose one route needs the database. */
+/** Lets a test act while a request holds a pooled connection between two queries. */
+let holding: { entered: () => void; release: Promise<void> } | undefined;
+
+/** A service whose routes need the database. */
 const clockRoutes: FastifyPluginAsync<{ db: Kysely<unknown> }> = async (app, { db }) => {
   app.get('/now', async () => {
     const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
     return { now: rows[0]?.now };
   });
+  app.get('/held', async () =>
+    db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      holding?.entered();
+      await holding?.release;
+      const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
+      return { now: rows[0]?.now };
+    }),
+  );
 };
 const clockModule: ServiceModule = { name: 'clock', plugin: clockRoutes, migrations: {} };
 
@@ -128,6 +140,30 @@ describe('a database outage', () => {
       expect(back.statusCode).toBe(200);
       expect(recoveryMs).toBeLessThan(5000);
       expect((await http.request({ url: '/readyz' })).statusCode).toBe(200);
+    });
+  });
+
+  test('a connection lost while a request holds it is a 503 for that request, not a crash of the process', async () => {
+    await withHost(databases, async (http) => {
+      let entered!: () => void;
+      let release!: () => void;
+      const inside = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      holding = { entered, release: new Promise<void>((resolve) => (release = resolve)) };
+      try {
+        const held = http.request({ url: '/api/clock/held' });
+        await inside;
+        // The server goes away while the connection is checked out of the pool and between queries:
+        // pg emits 'error' on the client, which nothing but the kit listens to then.
+        proxy.cut();
+        release();
+        expect((await held).statusCode).toBe(503);
+      } finally {
+        holding = undefined;
+        proxy.restore();
+      }
+      expect((await http.request({ url: '/api/clock/now' })).statusCode).toBe(200);
     });
   });
 

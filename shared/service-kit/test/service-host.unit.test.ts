@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { errorBodySchema, errorCodes, genericMessages, queryInteger } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { z } from 'zod';
 import {
   buildServiceHost,
@@ -36,6 +37,14 @@ const widgetRoutes: FastifyPluginAsync = async (fastify) => {
     throw new Error('connection to 10.0.0.7 failed: password for user "svc" rejected');
   });
   app.post('/notes', async (request) => ({ received: request.body }));
+  // What PostgreSQL answers for text that slipped past the guards decoded (a NUL from `%00` in a path).
+  app.get('/widgets/decoded/:sqlstate', async (request) => {
+    const { sqlstate } = request.params as { sqlstate: string };
+    const error = new pg.DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', 0, 'error');
+    error.code = sqlstate;
+    error.severity = 'ERROR';
+    throw error;
+  });
   app.delete('/widgets/:id', { onRequest: requireRole('admin') }, async () => ({ deleted: true }));
   app.get('/widgets/:id/audit', { preHandler: requireRole('admin') }, async () => ({ entries: [] }));
 };
@@ -223,6 +232,65 @@ describe('odd input', () => {
     const response = await http.request({ url: '/api/widgets/widgets?limit=1&colour=red%00' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ colour: genericMessages.nulCharacter });
+  });
+
+  test('a lone UTF-16 surrogate in a body string or key is a 400 naming the fields', async () => {
+    // JSON can spell "\ud800"; PostgreSQL refuses it in jsonb and text would store U+FFFD instead.
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/notes',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"title":"Bob\\ud800","nested":{"org\\udfff":"fine","list":["ok","\\udc00x"]},"pair":"\\ud83d\\ude00"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: errorCodes.badRequest,
+        message: genericMessages.invalidUnicode,
+        fields: {
+          title: genericMessages.invalidUnicode,
+          'nested.org': genericMessages.invalidUnicode,
+          'nested.list.1': genericMessages.invalidUnicode,
+        },
+      },
+    });
+  });
+
+  test.each(['22021', '22P05'])(
+    'text the database refuses after all (SQLSTATE %s) is a 400, not a 500',
+    async (sqlstate) => {
+      const response = await http.request({ url: `/api/widgets/widgets/decoded/${sqlstate}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: errorCodes.badRequest, message: genericMessages.unstorableText },
+      });
+    },
+  );
+
+  test('a complete surrogate pair (an emoji) is ordinary text', async () => {
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/notes',
+      payload: { title: 'Hi 😀' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('an over-long path parameter is a 414 in the standard shape that does not echo the path', async () => {
+    const response = await http.request({ url: `/api/widgets/widgets/${'a'.repeat(5000)}/audit` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.badRequest, message: genericMessages.uriTooLong },
+    });
+  });
+
+  test('a path that is not valid percent-encoding is a 400 in the standard shape', async () => {
+    const response = await http.request({ url: '/api/widgets/widgets/%E0%A4%A/audit' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.badRequest, message: genericMessages.badUrl },
+    });
   });
 
   test('a body over the host limit is a 413 in the standard shape', async () => {

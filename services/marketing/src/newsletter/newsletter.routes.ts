@@ -52,18 +52,6 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Only in this plugin's scope: mail clients send the one-click unsubscribe as a form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: oneClickBodyLimit },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'string', bodyLimit: oneClickBodyLimit },
-    (_r, _b, done) => done(null, {}),
-  );
-
   // One route per form, each validated by that form's own schema, both answered the same way.
   const signUpForms = [
     [marketingRoutePatterns.newsletterSubscribe, newsletterSubscribeSchema],
@@ -97,25 +85,41 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     },
   );
 
-  app.post(
-    marketingRoutePatterns.newsletterUnsubscribe,
-    {
-      config: publicWriteRateLimit,
-      schema: {
-        querystring: unsubscribeQuerySchema,
-        body: unsubscribeBodySchema,
-        response: { 200: newsletterActionResponseSchema },
+  // Mail clients send the one-click unsubscribe as a form, so only its scope parses forms: a form is
+  // what another site's page can post without CORS, and the sign-ups and confirmation take JSON only.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: oneClickBodyLimit },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    oneClick.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: oneClickBodyLimit },
+      (_r, _b, done) => done(null, {}),
+    );
+
+    oneClick.post(
+      marketingRoutePatterns.newsletterUnsubscribe,
+      {
+        config: publicWriteRateLimit,
+        schema: {
+          querystring: unsubscribeQuerySchema,
+          body: unsubscribeBodySchema,
+          response: { 200: newsletterActionResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const token = request.query.token ?? request.body?.token;
-      if (!token) {
-        throw new HttpError(400, errorCodes.badRequest, newsletterMessages.token, {
-          token: newsletterMessages.token,
-        });
-      }
-      await db.transaction().execute((trx) => unsubscribeFromNewsletter(trx, context, token));
-      return { message: newsletterMessages.unsubscribed };
-    },
-  );
+      async (request) => {
+        const token = request.query.token ?? request.body?.token;
+        if (!token) {
+          throw new HttpError(400, errorCodes.badRequest, newsletterMessages.token, {
+            token: newsletterMessages.token,
+          });
+        }
+        await db.transaction().execute((trx) => unsubscribeFromNewsletter(trx, context, token));
+        return { message: newsletterMessages.unsubscribed };
+      },
+    );
+  });
 };

@@ -1,6 +1,6 @@
 import { errorCodes } from '@gbc/contracts';
 import { paymentsApi, paymentsRoutePatterns } from '@gbc/contracts/payments';
-import { HttpError, publicWriteRateLimit } from '@gbc/service-kit';
+import { HttpError, publicWriteRateLimit, sameOriginFormsOnly } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import type { LocalCheckoutProvider, WebhookDelivery } from './local-provider.se
 export interface LocalProviderRoutesOptions {
   provider: LocalCheckoutProvider;
   deliver: WebhookDelivery;
+  /** The site's origin: Pay, Cancel and the portal's cancel are accepted from its pages only. */
+  publicOrigin: string;
 }
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
@@ -30,9 +32,10 @@ const invalidPortalLink = () =>
  */
 export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions> = async (
   fastify,
-  { provider, deliver },
+  { provider, deliver, publicOrigin },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sameOriginOnly = sameOriginFormsOnly(publicOrigin);
   // Plain HTML forms post url-encoded fields; only these routes accept them.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -55,7 +58,11 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
 
   app.post(
     paymentsRoutePatterns.localCheckout,
-    { config: publicWriteRateLimit, schema: { hide: true, params: sessionParams, body: checkoutForm } },
+    {
+      config: publicWriteRateLimit,
+      onRequest: sameOriginOnly,
+      schema: { hide: true, params: sessionParams, body: checkoutForm },
+    },
     async (request, reply) => {
       const { sessionId } = request.params;
       const next =
@@ -90,7 +97,11 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
 
   app.post(
     paymentsRoutePatterns.localPortal,
-    { config: publicWriteRateLimit, schema: { hide: true, params: subscriptionParams, body: portalForm } },
+    {
+      config: publicWriteRateLimit,
+      onRequest: sameOriginOnly,
+      schema: { hide: true, params: subscriptionParams, body: portalForm },
+    },
     async (request, reply) => {
       const { subscriptionId } = request.params;
       const { token, return: returnUrl } = request.body;

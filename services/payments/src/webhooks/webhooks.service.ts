@@ -1,6 +1,6 @@
 import { errorCodes } from '@gbc/contracts';
 import { paymentMessages } from '@gbc/contracts/payments';
-import { HttpError } from '@gbc/service-kit';
+import { HttpError, unstorableText } from '@gbc/service-kit';
 import Stripe from 'stripe';
 import { failSession, refundPayment, settleFromSession } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
@@ -19,14 +19,21 @@ interface ProviderEvent {
   data: { object: { id?: string } & Record<string, unknown> };
 }
 
-/** Verifies the signature over the exact bytes received (Stripe's scheme), or refuses with 400. */
+/**
+ * Verifies the signature over the exact bytes received (Stripe's scheme), or refuses with 400. The raw
+ * body passes the host's text guard unread, so text the database cannot store is refused here.
+ */
 export function verifyEvent(rawBody: Buffer, signature: string | undefined, secret: string): ProviderEvent {
   if (!signature) throw new HttpError(400, errorCodes.badRequest, paymentMessages.webhookSignatureInvalid);
+  let event: ProviderEvent;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as ProviderEvent;
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as ProviderEvent;
   } catch {
     throw new HttpError(400, errorCodes.badRequest, paymentMessages.webhookSignatureInvalid);
   }
+  const [reason] = Object.values(unstorableText(event));
+  if (reason) throw new HttpError(400, errorCodes.badRequest, reason);
+  return event;
 }
 
 type Ref = string | { id?: string } | null | undefined;
