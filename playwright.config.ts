@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
@@ -33,7 +34,14 @@ export default defineConfig({
       // The origin the browser uses, so return URLs (payments) stay on it.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(process.env.DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.DATABASE_URL,
+            // A test server's URL often has no password to derive the service roles' passwords from.
+            DB_ROLE_SECRET: process.env.DB_ROLE_SECRET ?? randomBytes(24).toString('hex'),
+          }
+        : {}),
     },
   },
 });
