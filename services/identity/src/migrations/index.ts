@@ -4,6 +4,7 @@ import { createSessions } from './2026-11-23-002-create-sessions.js';
 import { createEmailLinks } from './2026-11-23-003-create-email-links.js';
 import { createMfaAndThrottle } from './2026-11-23-004-create-mfa-and-throttle.js';
 import { sealTotpSecrets } from './2026-11-23-005-seal-totp-secrets.js';
+import { createMailThrottle } from './2026-11-23-006-create-mail-throttle.js';
 
 /**
  * The identity schema's migrations, applied in name order. The data key is asked for only by the
@@ -16,5 +17,6 @@ export function identityMigrations(dataKey: () => Promise<Buffer>): Record<strin
     '2026-11-23-003-create-email-links': createEmailLinks,
     '2026-11-23-004-create-mfa-and-throttle': createMfaAndThrottle,
     '2026-11-23-005-seal-totp-secrets': sealTotpSecrets(dataKey),
+    '2026-11-23-006-create-mail-throttle': createMailThrottle,
   };
 }
