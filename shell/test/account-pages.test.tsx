@@ -131,6 +131,35 @@ describe('verify page', () => {
 });
 
 describe('sign-up page', () => {
+  test('validates with the contract on submit, then on every change (the form convention)', async () => {
+    const user = userEvent.setup();
+    answer(identityApi.signUp, 202, { message: identityMessages.signUpAccepted });
+    renderAccountSite('/sign-up', client(false));
+    const form = within(await screen.findByRole('form', { name: 'Create an account' }));
+    await user.type(form.getByLabelText('Name'), 'Ada');
+    await user.type(form.getByLabelText('Email address'), 'ada@');
+    await user.type(form.getByLabelText('Password'), 'Vq8#mZ2!pLr7@xTk');
+    // Nothing is checked while someone is still typing their first attempt.
+    expect(form.queryByText(identityMessages.emailInvalid)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await form.findByText(identityMessages.emailInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // After a submit, each change is checked at once: the message goes as the address becomes valid.
+    await user.type(form.getByLabelText('Email address'), 'example.org');
+    await waitFor(() => expect(form.queryByText(identityMessages.emailInvalid)).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(form.getByLabelText('Email address'));
+    expect(await form.findByText(identityMessages.emailRequired)).toBeInTheDocument();
+    await user.type(form.getByLabelText('Email address'), 'ada@example.org');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(identityMessages.signUpAccepted);
+    expect(sentBody(identityApi.signUp)).toEqual({
+      displayName: 'Ada',
+      email: 'ada@example.org',
+      password: 'Vq8#mZ2!pLr7@xTk',
+    });
+  });
+
   test("lists the server's reasons for a weak password on the field", async () => {
     const user = userEvent.setup();
     answer(identityApi.signUp, 400, {
