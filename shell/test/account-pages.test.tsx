@@ -97,6 +97,23 @@ describe('sign-in page', () => {
     expect(screen.getAllByRole('link', { name: 'Account' }).length).toBeGreaterThan(0);
   });
 
+  test('the e-mailed link uses the address typed above, checked on send and then on change', async () => {
+    const user = userEvent.setup();
+    answer(identityApi.emailLink, 202, { message: identityMessages.checkEmail });
+    renderAccountSite('/sign-in', client(false));
+    const passwordForm = within(await screen.findByRole('form', { name: 'Sign in with password' }));
+    const linkForm = within(screen.getByRole('form', { name: 'Sign in with an e-mailed link' }));
+    await user.type(passwordForm.getByLabelText('Email address'), 'ada@');
+    await user.click(linkForm.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText(identityMessages.emailInvalid)).toBeInTheDocument();
+    await user.type(passwordForm.getByLabelText('Email address'), 'example.org');
+    await waitFor(() => expect(screen.queryByText(identityMessages.emailInvalid)).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(linkForm.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await linkForm.findByRole('status')).toHaveTextContent(identityMessages.checkEmail);
+    expect(sentBody(identityApi.emailLink)).toEqual({ email: 'ada@example.org' });
+  });
+
   test("shows the server's refusal", async () => {
     const user = userEvent.setup();
     answer(identityApi.signIn, 401, {

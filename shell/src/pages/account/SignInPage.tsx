@@ -42,6 +42,7 @@ export function SignInPage() {
     linkForm.form.setValue('email', passwordForm.form.getValues('email'));
     return linkForm.onSubmit(event);
   };
+  const emailField = passwordForm.field('email');
   const codeForm = useContractForm(totpConfirmRequestSchema, { code: '' }, async (body) => {
     const answer = await apiSend('POST', identityApi.mfaVerify, body, {
       schema: sessionResponseSchema,
@@ -79,7 +80,13 @@ export function SignInPage() {
           label="Email address"
           type="email"
           autoComplete="email"
-          {...passwordForm.field('email')}
+          {...emailField}
+          onChange={(event) => {
+            void emailField.onChange(event);
+            // Once the link form has been sent, it re-checks the shared address on change as well.
+            if (linkForm.form.formState.isSubmitted)
+              linkForm.form.setValue('email', event.target.value, { shouldValidate: true });
+          }}
           error={passwordForm.errorOf('email') ?? linkForm.errorOf('email')}
         />
         <TextField
