@@ -97,6 +97,23 @@ describe('sign-in page', () => {
     expect(screen.getAllByRole('link', { name: 'Account' }).length).toBeGreaterThan(0);
   });
 
+  test('the e-mailed link uses the address typed above, checked on send and then on change', async () => {
+    const user = userEvent.setup();
+    answer(identityApi.emailLink, 202, { message: identityMessages.checkEmail });
+    renderAccountSite('/sign-in', client(false));
+    const passwordForm = within(await screen.findByRole('form', { name: 'Sign in with password' }));
+    const linkForm = within(screen.getByRole('form', { name: 'Sign in with an e-mailed link' }));
+    await user.type(passwordForm.getByLabelText('Email address'), 'ada@');
+    await user.click(linkForm.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText(identityMessages.emailInvalid)).toBeInTheDocument();
+    await user.type(passwordForm.getByLabelText('Email address'), 'example.org');
+    await waitFor(() => expect(screen.queryByText(identityMessages.emailInvalid)).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(linkForm.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await linkForm.findByRole('status')).toHaveTextContent(identityMessages.checkEmail);
+    expect(sentBody(identityApi.emailLink)).toEqual({ email: 'ada@example.org' });
+  });
+
   test("shows the server's refusal", async () => {
     const user = userEvent.setup();
     answer(identityApi.signIn, 401, {
@@ -131,6 +148,35 @@ describe('verify page', () => {
 });
 
 describe('sign-up page', () => {
+  test('validates with the contract on submit, then on every change (the form convention)', async () => {
+    const user = userEvent.setup();
+    answer(identityApi.signUp, 202, { message: identityMessages.signUpAccepted });
+    renderAccountSite('/sign-up', client(false));
+    const form = within(await screen.findByRole('form', { name: 'Create an account' }));
+    await user.type(form.getByLabelText('Name'), 'Ada');
+    await user.type(form.getByLabelText('Email address'), 'ada@');
+    await user.type(form.getByLabelText('Password'), 'Vq8#mZ2!pLr7@xTk');
+    // Nothing is checked while someone is still typing their first attempt.
+    expect(form.queryByText(identityMessages.emailInvalid)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await form.findByText(identityMessages.emailInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // After a submit, each change is checked at once: the message goes as the address becomes valid.
+    await user.type(form.getByLabelText('Email address'), 'example.org');
+    await waitFor(() => expect(form.queryByText(identityMessages.emailInvalid)).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(form.getByLabelText('Email address'));
+    expect(await form.findByText(identityMessages.emailRequired)).toBeInTheDocument();
+    await user.type(form.getByLabelText('Email address'), 'ada@example.org');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(identityMessages.signUpAccepted);
+    expect(sentBody(identityApi.signUp)).toEqual({
+      displayName: 'Ada',
+      email: 'ada@example.org',
+      password: 'Vq8#mZ2!pLr7@xTk',
+    });
+  });
+
   test("lists the server's reasons for a weak password on the field", async () => {
     const user = userEvent.setup();
     answer(identityApi.signUp, 400, {

@@ -72,6 +72,17 @@ afterEach(() => jest.restoreAllMocks());
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
 
 describe('memberships and payments on /account', () => {
+  test('a past-due subscription asks for a new payment method and can still be managed', async () => {
+    const [first] = mine.subscriptions;
+    answer(paymentsApi.me.payments, 200, {
+      ...mine,
+      subscriptions: [{ ...first, status: 'past_due' }],
+    });
+    renderInRouter(<MembershipsAndPayments userId="u1" accessToken="access-1" openPage={jest.fn()} />);
+    expect(await screen.findByText('Payment failed: please update your payment method')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage or cancel Monthly donation' })).toBeInTheDocument();
+  });
+
   test("lists the user's subscriptions and payments, asked for with their access token", async () => {
     answer(paymentsApi.me.payments, 200, mine);
     renderInRouter(<MembershipsAndPayments userId="u1" accessToken="access-1" openPage={jest.fn()} />);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EmailLinkTable } from './links/links.table.js';
+import type { MailThrottleTable } from './mail/mail.table.js';
 import type { RecoveryCodeTable } from './mfa/mfa.table.js';
 import type { RefreshTokenTable, SessionTable } from './sessions/sessions.table.js';
 import type { SignInThrottleTable } from './sign-in/sign-in.table.js';
@@ -15,6 +16,7 @@ export interface IdentityDatabase {
   'identity.email_links': EmailLinkTable;
   'identity.recovery_codes': RecoveryCodeTable;
   'identity.sign_in_throttle': SignInThrottleTable;
+  'identity.mail_throttle': MailThrottleTable;
 }
 
 export type IdentityDb = Kysely<IdentityDatabase> | Transaction<IdentityDatabase>;

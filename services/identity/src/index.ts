@@ -8,6 +8,7 @@ export type { IdentityDatabase } from './database.js';
 export { loadSigningKeys, type SigningKeys } from './keys/keys.service.js';
 export type { PaymentsClient } from './payments/payments.client.js';
 export {
+  dataKeyFromEnv,
   type IdentitySettings,
   identityEnvSchema,
   identitySettingsFromEnv,
@@ -21,12 +22,17 @@ export {
 export function createIdentityModule(
   settings: IdentitySettings | (() => Promise<IdentitySettings>),
 ): ServiceModule<IdentityDatabase> {
+  // Loaded once, whichever asks first: the migration that seals secrets or the plugin.
+  let loaded: Promise<IdentitySettings> | undefined;
+  const resolve = () => {
+    loaded ??= typeof settings === 'function' ? settings() : Promise.resolve(settings);
+    return loaded;
+  };
   return {
     name: 'identity',
-    migrations: identityMigrations,
+    migrations: identityMigrations(async () => (await resolve()).dataKey),
     plugin: async (app, { db }) => {
-      const resolved = typeof settings === 'function' ? await settings() : settings;
-      await app.register(identityApp, { db, settings: resolved });
+      await app.register(identityApp, { db, settings: await resolve() });
     },
   };
 }

@@ -4,10 +4,13 @@ import { loadConfig, resolveInternalApiToken } from '@gbc/service-kit';
 import { z } from 'zod';
 import { loadSigningKeys, type SigningKeys } from './keys/keys.service.js';
 import type { PaymentsClient } from './payments/payments.client.js';
+import { loadDataKey } from './secrets/secrets.crypto.js';
 
 /** What the identity plugin needs beyond its database. */
 export interface IdentitySettings {
   keys: SigningKeys;
+  /** AES-256 key sealing secrets at rest (TOTP seeds). */
+  dataKey: Buffer;
   /** Origin of the public site, for the links in e-mails (and the refresh cookie's Secure flag). */
   publicOrigin: string;
   /** Bearer token of service-to-service calls (role grants from payments, pseudonymisation to payments). */
@@ -35,6 +38,11 @@ export const identityEnvSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   AUTH_PRIVATE_KEY: pem,
   AUTH_PREVIOUS_PUBLIC_KEYS: pem,
+  /** 32 bytes (64 hex digits or base64) sealing TOTP secrets; generated into DATA_DIR when unset. */
+  IDENTITY_DATA_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   IDENTITY_REQUIRE_CONFIGURED_KEYS: z
     .enum(['true', 'false'], { error: "IDENTITY_REQUIRE_CONFIGURED_KEYS must be 'true' or 'false'" })
     .default('false')
@@ -65,6 +73,18 @@ export function signingKeysFromEnv(env: IdentityEnv): Promise<SigningKeys> {
   });
 }
 
+/** Where the single-process default keeps the generated data key. */
+export const dataKeyFile = (dataDir: string) => join(dataDir, 'identity', 'data-key');
+
+/** The data key this environment names, or the generated one (refused when keys must be configured). */
+export function dataKeyFromEnv(env: IdentityEnv): Promise<Buffer> {
+  return loadDataKey({
+    configured: env.IDENTITY_DATA_KEY,
+    keyFile: dataKeyFile(env.DATA_DIR),
+    requireConfigured: env.IDENTITY_REQUIRE_CONFIGURED_KEYS,
+  });
+}
+
 /** Identity's settings from the environment; throws a ConfigError naming each bad variable. */
 export async function identitySettingsFromEnv(
   rawEnv: Record<string, string | undefined> = process.env,
@@ -72,6 +92,7 @@ export async function identitySettingsFromEnv(
   const env = loadConfig(identityEnvSchema, rawEnv);
   return {
     keys: await signingKeysFromEnv(env),
+    dataKey: await dataKeyFromEnv(env),
     publicOrigin: env.PUBLIC_ORIGIN,
     internalApiToken: resolveInternalApiToken(env.INTERNAL_API_TOKEN, env.DATA_DIR),
     paymentsUrl: env.SERVICE_PAYMENTS_URL,

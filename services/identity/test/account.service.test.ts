@@ -96,6 +96,19 @@ describe('change e-mail', () => {
     expect(response.statusCode).toBe(202);
     expect((await mailsTo(host.db, 'occupied@example.org')).length).toBe(before);
   });
+
+  test('repeated requests cannot flood the new address: five mails an hour, the same answer after', async () => {
+    const { session } = await signUpAndVerify(host, 'flooder@example.org');
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await request('POST', identityApi.changeEmail, session.accessToken, {
+        newEmail: 'stranger@example.org',
+        password: strongPassword,
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.json().message).toBe(identityMessages.emailChangeRequested);
+    }
+    expect(await mailsTo(host.db, 'stranger@example.org')).toHaveLength(5);
+  });
 });
 
 describe('export my data', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,13 @@ export async function startIdentityTestHost(): Promise<IdentityTestHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gbc-identity-test-'));
   const keys = await loadSigningKeys({ keyFile: join(dataDir, 'signing-key.pem'), requireConfigured: false });
   const payments = new FakePayments();
-  const settings: IdentitySettings = { keys, publicOrigin, internalApiToken: internalToken, payments };
+  const settings: IdentitySettings = {
+    keys,
+    dataKey: randomBytes(32),
+    publicOrigin,
+    internalApiToken: internalToken,
+    payments,
+  };
   const app = await buildServiceHost({
     databases: database.databases,
     modules: [createIdentityModule(settings)],

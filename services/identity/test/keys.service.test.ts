@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { accessTokenAudience, accessTokenIssuer } from '@gbc/contracts';
 import { loadSigningKeys, SigningKeyConfigError } from '../src/keys/keys.service.js';
 import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/keys.tokens.js';
+import { DataKeyConfigError } from '../src/secrets/secrets.crypto.js';
 import { identityEnvSchema, identitySettingsFromEnv } from '../src/settings.js';
 
 let dir: string;
@@ -119,5 +120,33 @@ describe('internal API token', () => {
 
   test('a short configured token is refused', () => {
     expect(identityEnvSchema.safeParse({ INTERNAL_API_TOKEN: 'short' }).success).toBe(false);
+  });
+});
+
+describe('data key (TOTP secrets at rest)', () => {
+  test('from IDENTITY_DATA_KEY, else generated once into the data folder; refused when keys must be configured', async () => {
+    const hex = 'ab'.repeat(32);
+    const privateKey = pemPair().privatePem;
+    const configured = await identitySettingsFromEnv({
+      DATA_DIR: dir,
+      IDENTITY_DATA_KEY: hex,
+      AUTH_PRIVATE_KEY: privateKey,
+      IDENTITY_REQUIRE_CONFIGURED_KEYS: 'true',
+    });
+    expect(configured.dataKey.toString('hex')).toBe(hex);
+    const generated = (await identitySettingsFromEnv({ DATA_DIR: dir })).dataKey;
+    expect(generated).toHaveLength(32);
+    expect((await identitySettingsFromEnv({ DATA_DIR: dir })).dataKey.equals(generated)).toBe(true);
+    expect((await stat(join(dir, 'identity', 'data-key'))).mode & 0o777).toBe(0o600);
+    await expect(
+      identitySettingsFromEnv({
+        DATA_DIR: dir,
+        AUTH_PRIVATE_KEY: privateKey,
+        IDENTITY_REQUIRE_CONFIGURED_KEYS: 'true',
+      }),
+    ).rejects.toThrow(DataKeyConfigError);
+    await expect(identitySettingsFromEnv({ DATA_DIR: dir, IDENTITY_DATA_KEY: 'too-short' })).rejects.toThrow(
+      /IDENTITY_DATA_KEY must be 32 bytes/,
+    );
   });
 });

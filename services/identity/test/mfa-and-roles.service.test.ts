@@ -2,6 +2,8 @@ import { authMessages } from '@gbc/contracts';
 import { identityApi, identityMessages, type SessionResponse } from '@gbc/contracts/identity';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import { sealTotpSecrets } from '../src/migrations/2026-11-23-005-seal-totp-secrets.js';
+import { openSecret } from '../src/secrets/secrets.crypto.js';
 import {
   auditRows,
   bearer,
@@ -63,6 +65,47 @@ describe('TOTP second factor and aal2', () => {
     expect(
       (await post(identityApi.totpEnrol, undefined, bearer(enrolled.session.accessToken))).statusCode,
     ).toBe(409);
+  });
+
+  test('TOTP secrets are stored sealed with the data key, pending and confirmed', async () => {
+    const { session } = await signUpAndVerify(host, 'sealed@example.org');
+    const stored = async () => {
+      const { rows } = await sql<{ totp_secret: string | null; totp_pending_secret: string | null }>`
+        select totp_secret, totp_pending_secret from identity.users where id = ${session.user.id}
+      `.execute(host.db);
+      return rows[0];
+    };
+    const enrolled = await post(identityApi.totpEnrol, undefined, bearer(session.accessToken));
+    const { secret } = enrolled.json();
+    const pending = (await stored())?.totp_pending_secret as string;
+    expect(pending).not.toContain(secret);
+    expect(openSecret(host.settings.dataKey, pending)).toBe(secret);
+    await post(identityApi.totpConfirm, { code: codeFor(secret) }, bearer(session.accessToken));
+    const confirmed = (await stored())?.totp_secret as string;
+    expect(confirmed).not.toContain(secret);
+    expect(openSecret(host.settings.dataKey, confirmed)).toBe(secret);
+    expect(() => openSecret(Buffer.alloc(32), confirmed)).toThrow();
+  });
+
+  test('the sealing migration encrypts secrets stored in plain text, which then still verify', async () => {
+    await makeAdmin('legacy@example.org');
+    const { session } = await signIn(host, 'legacy@example.org');
+    const secret = new Secret({ size: 20 }).base32;
+    await sql`
+      update identity.users set totp_secret = ${secret}, totp_enabled_at = now() where id = ${session.user.id}
+    `.execute(host.db);
+    await sealTotpSecrets(async () => host.settings.dataKey).up(host.db);
+    const { rows } = await sql<{ totp_secret: string }>`
+      select totp_secret from identity.users where id = ${session.user.id}
+    `.execute(host.db);
+    expect(rows[0]?.totp_secret).not.toBe(secret);
+    expect(openSecret(host.settings.dataKey, rows[0]?.totp_secret as string)).toBe(secret);
+    const verified = await post(
+      identityApi.mfaVerify,
+      { code: codeFor(secret) },
+      bearer(session.accessToken),
+    );
+    expect(verified.statusCode).toBe(200);
   });
 
   test('a wrong confirmation code leaves the factor off', async () => {

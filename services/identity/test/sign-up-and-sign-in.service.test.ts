@@ -280,3 +280,45 @@ describe('rate limits per client address', () => {
     expect(other.statusCode).toBe(401);
   });
 });
+
+describe('mail limits per target address', () => {
+  test('sign-up, link and reset mails to one address stop at five an hour from any client, with the same answers', async () => {
+    const { session } = await signUpAndVerify(host, 'inbox@example.org');
+    expect(session.user.email).toBe('inbox@example.org');
+    // The sign-up above sent one mail; four more fit, then the answers stay 202 and nothing is mailed.
+    const requests = [
+      () => post(identityApi.emailLink, { email: 'inbox@example.org' }),
+      () => post(identityApi.forgotPassword, { email: 'INBOX@example.org' }),
+      () =>
+        post(identityApi.signUp, { email: 'inbox@example.org', password: strongPassword, displayName: 'X' }),
+    ];
+    const bodies = new Map<string, string[]>();
+    for (let index = 0; index < 9; index += 1) {
+      const send = requests[index % requests.length] as () => ReturnType<typeof post>;
+      const response = await send();
+      expect(response.statusCode).toBe(202);
+      const path = ['link', 'reset', 'sign-up'][index % 3] as string;
+      bodies.set(path, [...(bodies.get(path) ?? []), response.body]);
+    }
+    for (const answers of bodies.values()) expect(new Set(answers).size).toBe(1);
+    expect(await mailsTo(host.db, 'inbox@example.org')).toHaveLength(5);
+  });
+
+  test('an address without an account is counted alike: the limit does not tell the two apart', async () => {
+    for (let index = 0; index < 7; index += 1) {
+      const response = await post(identityApi.forgotPassword, { email: 'nobody-home@example.org' });
+      expect(response.statusCode).toBe(202);
+    }
+    const { rows } = await sql<{ sent: number }>`
+      select sent from identity.mail_throttle where email = 'nobody-home@example.org'
+    `.execute(host.db);
+    expect(rows[0]?.sent).toBe(7);
+    const fresh = await post(identityApi.signUp, {
+      email: 'nobody-home@example.org',
+      password: strongPassword,
+      displayName: 'Late',
+    });
+    expect(fresh.statusCode).toBe(202);
+    expect(await mailsTo(host.db, 'nobody-home@example.org')).toHaveLength(0);
+  });
+});

@@ -2,6 +2,7 @@ import type { AuditDatabase, MailDatabase } from '@gbc/service-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckoutTable } from './checkouts/checkouts.table.js';
 import type { LocalSessionTable } from './local-provider/local-provider.table.js';
+import type { SentMailTable } from './receipts/receipts.table.js';
 import type { RoleGrantOutboxTable } from './role-grants/role-grants.table.js';
 import type { RenewalTable, SubscriptionTable } from './subscriptions/subscriptions.table.js';
 import type { WebhookEventTable } from './webhooks/webhooks.table.js';
@@ -16,6 +17,7 @@ export interface PaymentsDatabase extends MailDatabase, AuditDatabase {
   'payments.webhook_events': WebhookEventTable;
   'payments.role_grant_outbox': RoleGrantOutboxTable;
   'payments.local_sessions': LocalSessionTable;
+  'payments.sent_mail': SentMailTable;
 }
 
 export type PaymentsDb = Kysely<PaymentsDatabase> | Transaction<PaymentsDatabase>;

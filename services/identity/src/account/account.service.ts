@@ -12,6 +12,7 @@ import { auditIdentityEvent } from '../audit.js';
 import type { IdentityContext } from '../context.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { createEmailLink } from '../links/links.service.js';
+import { takeMailAllowance } from '../mail/mail.repository.js';
 import { changeEmailMail, linkUrl } from '../mail/mail.templates.js';
 import { verifyPassword } from '../passwords/passwords.hashing.js';
 import { PaymentsUnavailableError } from '../payments/payments.client.js';
@@ -62,7 +63,8 @@ export async function updateProfile(
 
 /**
  * Sends a confirmation link to the new address; the change happens when it is followed. An address
- * that belongs to another account gets no mail, and the answer is the same.
+ * that belongs to another account gets no mail, nor one past its per-address mail budget (a signed-in
+ * account must not flood a stranger's inbox either), and the answer is the same.
  */
 export async function requestEmailChange(
   ctx: IdentityContext,
@@ -78,6 +80,7 @@ export async function requestEmailChange(
     });
   }
   await ctx.db.transaction().execute(async (trx) => {
+    if (!(await takeMailAllowance(trx, newEmail))) return;
     if (await findUserByEmail(trx, newEmail)) return;
     const token = await createEmailLink(trx, user.id, 'change_email', { newEmail });
     await enqueueMail(trx, changeEmailMail(newEmail, linkUrl(ctx.settings.publicOrigin, 'verify', token)));

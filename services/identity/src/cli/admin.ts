@@ -17,7 +17,7 @@ import type { IdentityDatabase } from '../database.js';
 import { createEmailLink, linkLifetimeMs } from '../links/links.service.js';
 import { linkUrl } from '../mail/mail.templates.js';
 import { identityMigrations } from '../migrations/index.js';
-import { identityEnvSchema } from '../settings.js';
+import { dataKeyFromEnv, identityEnvSchema } from '../settings.js';
 import { findUserByEmail, insertUserIfNew, updateUser } from '../users/users.repository.js';
 
 const usage = `Usage: npm run admin -- create <e-mail>
@@ -29,8 +29,6 @@ authenticator app from /account after signing in.
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default .data), running or not.`;
 
 const cliEnvSchema = identityEnvSchema.extend({ DATABASE_URL: z.string().optional() });
-
-const identityMigrationSet = { name: 'identity', migrations: identityMigrations };
 
 /** Database name the standalone server gives the site inside its embedded cluster. */
 const standaloneDatabase = 'gbc';
@@ -90,6 +88,10 @@ async function main(args: string[]): Promise<number> {
   try {
     // Schemas only: the site's next start creates the roles and grants with its own DB_ROLE_SECRET,
     // which this command may not know (resetting them here could lock the running site out).
+    const identityMigrationSet = {
+      name: 'identity',
+      migrations: identityMigrations(() => dataKeyFromEnv(env)),
+    };
     for (const set of [...kitMigrationSets, identityMigrationSet]) await migrateService(db, set);
     const link = await createAdmin(db, email, env.PUBLIC_ORIGIN);
     console.info(`${normaliseAccountEmail(email)} is an admin. One-time sign-in link:\n\n  ${link}\n`);

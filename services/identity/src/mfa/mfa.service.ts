@@ -14,6 +14,7 @@ import { auditIdentityEvent } from '../audit.js';
 import type { IdentityContext } from '../context.js';
 import type { IdentityDb } from '../database.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
+import { openSecret, sealSecret } from '../secrets/secrets.crypto.js';
 import { setSessionAal } from '../sessions/sessions.repository.js';
 import { sessionResponse } from '../sessions/sessions.service.js';
 import { lockUserById, updateUser } from '../users/users.repository.js';
@@ -70,7 +71,7 @@ export async function enrolTotp(ctx: IdentityContext, caller: IdentityClaims): P
     if (user.totp_enabled_at !== null)
       throw new HttpError(409, errorCodes.conflict, identityMessages.mfaAlreadyEnrolled);
     const secret = new Secret({ size: 20 }).base32;
-    await updateUser(trx, user.id, { totp_pending_secret: secret });
+    await updateUser(trx, user.id, { totp_pending_secret: sealSecret(ctx.settings.dataKey, secret) });
     return { secret, otpauthUri: totpFor(user, secret).toString() };
   });
 }
@@ -90,7 +91,7 @@ export async function confirmTotp(
       throw new HttpError(409, errorCodes.conflict, identityMessages.mfaAlreadyEnrolled);
     if (user.totp_pending_secret === null)
       throw new HttpError(409, errorCodes.conflict, identityMessages.mfaNotEnrolled);
-    const step = acceptedStep(user, user.totp_pending_secret, code);
+    const step = acceptedStep(user, openSecret(ctx.settings.dataKey, user.totp_pending_secret), code);
     if (step === null) throw mfaFailed();
     const updated = await updateUser(trx, user.id, {
       totp_secret: user.totp_pending_secret,
@@ -125,7 +126,7 @@ export async function verifySecondFactor(
       throw new HttpError(409, errorCodes.conflict, identityMessages.mfaNotEnrolled);
     let passed = false;
     if (body.code !== undefined) {
-      const step = acceptedStep(user, user.totp_secret, body.code);
+      const step = acceptedStep(user, openSecret(ctx.settings.dataKey, user.totp_secret), body.code);
       if (step !== null) {
         await updateUser(trx, user.id, { totp_last_step: step });
         passed = true;

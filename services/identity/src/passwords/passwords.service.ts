@@ -12,6 +12,7 @@ import type { ClientInfo, IdentityContext } from '../context.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { consumeEmailLink } from '../links/links.repository.js';
 import { createEmailLink } from '../links/links.service.js';
+import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { type IssuedSession, startSession } from '../sessions/sessions.service.js';
@@ -20,10 +21,14 @@ import { hashOpaqueToken } from '../tokens.js';
 import { findUserByEmail, lockUserById, updateUser } from '../users/users.repository.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.hashing.js';
 
-/** Mails a reset link when the address has an account; answers the same either way. */
+/**
+ * Mails a reset link when the address has an account and its mail budget allows; answers the same
+ * either way (the budget is counted for unknown addresses too).
+ */
 export async function requestPasswordReset(ctx: IdentityContext, body: EmailOnlyRequest): Promise<void> {
   const email = normaliseAccountEmail(body.email);
   await ctx.db.transaction().execute(async (trx) => {
+    if (!(await takeMailAllowance(trx, email))) return;
     const user = await findUserByEmail(trx, email);
     if (!user) return;
     const token = await createEmailLink(trx, user.id, 'reset_password');

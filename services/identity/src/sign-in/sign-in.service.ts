@@ -12,6 +12,7 @@ import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
 import { consumeEmailLink } from '../links/links.repository.js';
 import { createEmailLink } from '../links/links.service.js';
+import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, signInLinkMail } from '../mail/mail.templates.js';
 import { verifyPassword } from '../passwords/passwords.hashing.js';
 import { lockRefreshToken, revokeSession, revokeUserSessions } from '../sessions/sessions.repository.js';
@@ -70,10 +71,14 @@ export async function signInWithPassword(
   });
 }
 
-/** Mails a 15-minute sign-in link when the address has an account; answers the same either way. */
+/**
+ * Mails a 15-minute sign-in link when the address has an account and its mail budget allows; answers
+ * the same either way (the budget is counted for unknown addresses too).
+ */
 export async function requestSignInLink(ctx: IdentityContext, body: EmailOnlyRequest): Promise<void> {
   const email = normaliseAccountEmail(body.email);
   await ctx.db.transaction().execute(async (trx) => {
+    if (!(await takeMailAllowance(trx, email))) return;
     const user = await findUserByEmail(trx, email);
     if (!user) return;
     const token = await createEmailLink(trx, user.id, 'sign_in');

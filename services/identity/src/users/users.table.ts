@@ -11,9 +11,9 @@ export interface UserTable {
   roles: ColumnType<UserRole[], UserRole[] | undefined, UserRole[]>;
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   password_changed_at: ColumnType<Date | null, never, Date | null>;
-  /** Base32 TOTP secret once enrolment is confirmed. */
+  /** Base32 TOTP secret once enrolment is confirmed, sealed with the data key (secrets.crypto). */
   totp_secret: ColumnType<string | null, never, string | null>;
-  /** Secret shown during enrolment, until the first code confirms it. */
+  /** Secret shown during enrolment, until the first code confirms it; sealed like `totp_secret`. */
   totp_pending_secret: ColumnType<string | null, never, string | null>;
   totp_enabled_at: ColumnType<Date | null, never, Date | null>;
   /** Last accepted TOTP time step: a code is accepted once (RFC 6238 §5.2). */

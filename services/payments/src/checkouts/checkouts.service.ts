@@ -16,13 +16,14 @@ import {
   productCatalogue,
   toMinorUnits,
 } from '@gbc/contracts/payments';
-import { enqueueMail, HttpError, notFoundError, writeAuditLog } from '@gbc/service-kit';
+import { HttpError, notFoundError, writeAuditLog } from '@gbc/service-kit';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
 import type { ProviderCheckoutSession } from '../providers/payment-provider.js';
 import { paymentReceiptMail } from '../receipts/receipts.js';
+import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { deliverRoleGrants, queueMemberRole } from '../role-grants/role-grants.service.js';
-import { insertSubscription } from '../subscriptions/subscriptions.repository.js';
+import { hasOtherActiveMembership, insertSubscription } from '../subscriptions/subscriptions.repository.js';
 import {
   findCheckout,
   insertCheckout,
@@ -172,7 +173,11 @@ async function markPaid(
     });
   }
   if (checkout.email)
-    await enqueueMail(trx, paymentReceiptMail({ ...checkout, email: checkout.email }, new Date()));
+    await queuePaymentMail(
+      trx,
+      paymentReceiptMail({ ...checkout, email: checkout.email }, new Date()),
+      checkout.user_id,
+    );
   if (checkout.kind === 'membership' && checkout.user_id) {
     await queueMemberRole(trx, checkout.user_id, true, session.subscriptionId ?? checkout.id);
   }
@@ -228,11 +233,21 @@ export async function failSession(trx: PaymentsTransaction, sessionId: string): 
   return true;
 }
 
-/** A paid checkout's charge was refunded in full (`charge.refunded`). */
+/**
+ * A paid checkout's charge was refunded in full (`charge.refunded`). A refunded membership no longer
+ * counts: the member role is withdrawn (through the role-grant outbox) unless another one is held.
+ */
 export async function refundPayment(trx: PaymentsTransaction, paymentIntentId: string): Promise<boolean> {
   const checkout = await lockCheckoutByPaymentIntent(trx, paymentIntentId);
   if (checkout?.status !== 'paid') return false;
   await settleCheckout(trx, checkout.id, { status: 'refunded' });
+  if (
+    checkout.kind === 'membership' &&
+    checkout.user_id &&
+    !(await hasOtherActiveMembership(trx, checkout.user_id, checkout.id))
+  ) {
+    await queueMemberRole(trx, checkout.user_id, false, checkout.id);
+  }
   await writeAuditLog(trx, {
     severity: 'warn',
     eventType: 'payment',

@@ -5,12 +5,14 @@ import type { Kysely } from 'kysely';
 import { pseudonymiseUserCheckouts } from '../checkouts/checkouts.repository.js';
 import type { PaymentsDatabase } from '../database.js';
 import { pseudonymiseLocalSessions } from '../local-provider/local-provider.repository.js';
+import { scrubUserMail } from '../receipts/receipts.repository.js';
 import { deleteUserRoleGrants } from '../role-grants/role-grants.repository.js';
 import { pseudonymiseUserSubscriptions } from '../subscriptions/subscriptions.repository.js';
 
 /**
  * A deleted account's payments stay (bookkeeping law) but no longer name the person: one random
- * pseudonym replaces the user id everywhere, and addresses are dropped. One transaction.
+ * pseudonym replaces the user id everywhere, and addresses are dropped, in the outbox rows payments
+ * wrote too. One transaction.
  */
 export async function pseudonymiseUser(
   db: Kysely<PaymentsDatabase>,
@@ -22,12 +24,13 @@ export async function pseudonymiseUser(
     const subscriptions = await pseudonymiseUserSubscriptions(trx, userId, pseudonym);
     await pseudonymiseLocalSessions(trx, checkoutIds);
     await deleteUserRoleGrants(trx, userId);
+    const mails = await scrubUserMail(trx, userId, pseudonym);
     await writeAuditLog(trx, {
       severity: 'info',
       eventType: 'privacy',
       action: 'payments_pseudonymised',
       resourceType: 'user',
-      details: { pseudonym, checkouts: checkoutIds.length, subscriptions },
+      details: { pseudonym, checkouts: checkoutIds.length, subscriptions, mails },
     });
     return { checkouts: checkoutIds.length, subscriptions };
   });

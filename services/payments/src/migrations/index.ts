@@ -5,6 +5,8 @@ import { createWebhookEvents } from './2026-11-23-003-create-webhook-events.js';
 import { createRoleGrantOutbox } from './2026-11-23-004-create-role-grant-outbox.js';
 import { createLocalSessions } from './2026-11-23-005-create-local-sessions.js';
 import { createRenewals } from './2026-11-23-006-create-renewals.js';
+import { addPastDue } from './2026-11-23-007-add-past-due.js';
+import { createSentMail } from './2026-11-23-008-create-sent-mail.js';
 
 /** The payments schema's migrations, applied in name order. */
 export const paymentsMigrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const paymentsMigrations: Record<string, Migration> = {
   '2026-11-23-004-create-role-grant-outbox': createRoleGrantOutbox,
   '2026-11-23-005-create-local-sessions': createLocalSessions,
   '2026-11-23-006-create-renewals': createRenewals,
+  '2026-11-23-007-add-past-due': addPastDue,
+  '2026-11-23-008-create-sent-mail': createSentMail,
 };

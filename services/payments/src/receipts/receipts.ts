@@ -4,6 +4,7 @@ import { brand } from '@gbc/site-map';
 import type { CheckoutRow } from '../checkouts/checkouts.table.js';
 
 export const paymentReceiptTemplate = 'payment-receipt';
+export const paymentFailedTemplate = 'payment-failed';
 
 const subjects: Record<CheckoutRow['kind'], string> = {
   donation: `Thank you for your donation to the ${brand.name}`,
@@ -43,5 +44,34 @@ export function paymentReceiptMail(checkout: CheckoutRow & { email: string }, pa
     subject: subjects[checkout.kind],
     text,
     template: paymentReceiptTemplate,
+  };
+}
+
+/**
+ * A subscription's renewal could not be charged. Fixed words like the receipt's: what, how much,
+ * the reference, and where to fix it; the provider retries meanwhile.
+ */
+export function paymentFailedMail(checkout: CheckoutRow & { email: string }, failedAt: Date): OutgoingMail {
+  const text = [
+    'Hello,',
+    '',
+    `We could not collect your payment to the ${brand.name}. We will try again over the next days.`,
+    '',
+    `Item: ${checkout.description}`,
+    `Amount: ${formatMoney(checkout.amount, checkout.currency)}, charged ${billing(checkout)}`,
+    `Date: ${failedAt.toISOString().slice(0, 10)}`,
+    `Reference: ${checkout.id}`,
+    '',
+    'To keep it going, update your payment method from your account (Manage or cancel).',
+    `If you have questions, reply to this message (it reaches ${brand.contactEmail}).`,
+    '',
+    `The ${brand.name} (${brand.abbreviation})`,
+  ].join('\n');
+  return {
+    to: checkout.email,
+    replyTo: brand.contactEmail,
+    subject: `Your ${brand.abbreviation} payment did not go through`,
+    text,
+    template: paymentFailedTemplate,
   };
 }

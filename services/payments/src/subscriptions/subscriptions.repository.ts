@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@gbc/contracts/payments';
 import { sql } from 'kysely';
 import type { CheckoutRow } from '../checkouts/checkouts.table.js';
 import type { PaymentsDb } from '../database.js';
@@ -34,6 +35,21 @@ export async function cancelSubscription(db: PaymentsDb, id: string): Promise<vo
     .updateTable(subscriptions)
     .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Moves a subscription from `from` to `to`; nothing when it is in another state. */
+export async function setSubscriptionStatus(
+  db: PaymentsDb,
+  id: string,
+  to: SubscriptionStatus,
+  from: SubscriptionStatus,
+): Promise<void> {
+  await db
+    .updateTable(subscriptions)
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', '=', from)
     .execute();
 }
 
@@ -88,20 +104,29 @@ export async function pseudonymiseUserSubscriptions(
   return rows.length;
 }
 
-/** Whether the user holds another active membership besides `exceptId` (then the role stays). */
+/**
+ * Whether the user holds a membership besides the one checkout `exceptCheckoutId` started (then the
+ * role stays): a paid, unrefunded membership checkout whose subscription, if it has one, is not cancelled.
+ */
 export async function hasOtherActiveMembership(
   db: PaymentsDb,
   userId: string,
-  exceptId: string,
+  exceptCheckoutId: string,
 ): Promise<boolean> {
   const other = await db
-    .selectFrom(subscriptions)
-    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
-    .select('payments.subscriptions.id')
-    .where('payments.subscriptions.user_id', '=', userId)
-    .where('payments.subscriptions.status', '=', 'active')
+    .selectFrom('payments.checkouts')
+    .leftJoin(subscriptions, 'payments.subscriptions.checkout_id', 'payments.checkouts.id')
+    .select('payments.checkouts.id')
+    .where('payments.checkouts.user_id', '=', userId)
     .where('payments.checkouts.kind', '=', 'membership')
-    .where('payments.subscriptions.id', '<>', exceptId)
+    .where('payments.checkouts.status', '=', 'paid')
+    .where('payments.checkouts.id', '<>', exceptCheckoutId)
+    .where((eb) =>
+      eb.or([
+        eb('payments.subscriptions.id', 'is', null),
+        eb('payments.subscriptions.status', '<>', 'cancelled'),
+      ]),
+    )
     .executeTakeFirst();
   return other !== undefined;
 }

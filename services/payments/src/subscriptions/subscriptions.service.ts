@@ -1,10 +1,11 @@
 import type { MyPayment, MyPayments, SubscriptionPortal } from '@gbc/contracts/payments';
 import { paymentMessages } from '@gbc/contracts/payments';
-import { conflictError, enqueueMail, notFoundError, writeAuditLog } from '@gbc/service-kit';
+import { conflictError, notFoundError, writeAuditLog } from '@gbc/service-kit';
 import { listUserCheckouts } from '../checkouts/checkouts.repository.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsDb, PaymentsTransaction } from '../database.js';
-import { paymentReceiptMail } from '../receipts/receipts.js';
+import { paymentFailedMail, paymentReceiptMail } from '../receipts/receipts.js';
+import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { queueMemberRole } from '../role-grants/role-grants.service.js';
 import {
   cancelSubscription,
@@ -15,6 +16,7 @@ import {
   listUserRenewals,
   listUserSubscriptions,
   lockSubscriptionByProviderId,
+  setSubscriptionStatus,
 } from './subscriptions.repository.js';
 
 /** The provider ended a subscription; a membership's role is withdrawn in the same transaction. */
@@ -29,7 +31,7 @@ export async function cancelSubscriptionFromProvider(
   if (
     subscription.kind === 'membership' &&
     userId &&
-    !(await hasOtherActiveMembership(trx, userId, subscription.id))
+    !(await hasOtherActiveMembership(trx, userId, subscription.checkout_id))
   ) {
     await queueMemberRole(trx, userId, false, providerSubscriptionId);
   }
@@ -67,13 +69,16 @@ export async function recordRenewal(trx: PaymentsTransaction, invoice: PaidInvoi
     currency: checkout.currency,
   });
   if (!renewalId) return false;
+  // A paid renewal ends a past_due spell.
+  await setSubscriptionStatus(trx, checkout.subscription_id, 'active', 'past_due');
   if (checkout.email) {
-    await enqueueMail(
+    await queuePaymentMail(
       trx,
       paymentReceiptMail(
         { ...checkout, id: renewalId, amount: invoice.amountPaid, email: checkout.email },
         new Date(),
       ),
+      checkout.user_id,
     );
   }
   await writeAuditLog(trx, {
@@ -82,6 +87,36 @@ export async function recordRenewal(trx: PaymentsTransaction, invoice: PaidInvoi
     action: 'subscription_renewed',
     resourceType: 'subscription',
     details: { subscriptionId: checkout.subscription_id, renewalId, amount: invoice.amountPaid },
+  });
+  return true;
+}
+
+/**
+ * A renewal charge failed (`invoice.payment_failed`): an active subscription becomes past_due and
+ * the payer gets one notice; the provider's further retries of the same delinquency change nothing.
+ * The membership role stays meanwhile: the provider cancels after its last retry, which withdraws it.
+ */
+export async function recordPaymentFailure(
+  trx: PaymentsTransaction,
+  providerSubscriptionId: string,
+): Promise<boolean> {
+  const subscription = await lockSubscriptionByProviderId(trx, providerSubscriptionId);
+  if (subscription?.status !== 'active') return false;
+  await setSubscriptionStatus(trx, subscription.id, 'past_due', 'active');
+  const checkout = await findSubscriptionCheckout(trx, providerSubscriptionId);
+  if (checkout?.email) {
+    await queuePaymentMail(
+      trx,
+      paymentFailedMail({ ...checkout, email: checkout.email }, new Date()),
+      checkout.user_id,
+    );
+  }
+  await writeAuditLog(trx, {
+    severity: 'warn',
+    eventType: 'payment',
+    action: 'subscription_past_due',
+    resourceType: 'subscription',
+    details: { subscriptionId: subscription.id, kind: subscription.kind },
   });
   return true;
 }

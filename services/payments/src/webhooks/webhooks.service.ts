@@ -7,7 +7,11 @@ import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
 import { type CheckoutSessionObject, toProviderCheckoutSession } from '../providers/payment-provider.js';
 import { deliverRoleGrants } from '../role-grants/role-grants.service.js';
-import { cancelSubscriptionFromProvider, recordRenewal } from '../subscriptions/subscriptions.service.js';
+import {
+  cancelSubscriptionFromProvider,
+  recordPaymentFailure,
+  recordRenewal,
+} from '../subscriptions/subscriptions.service.js';
 import { recordEventIfNew } from './webhooks.repository.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate';
@@ -73,6 +77,11 @@ async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promi
         amountPaid: Number(object.amount_paid ?? 0),
         billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
       });
+      return;
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionId = invoiceSubscriptionId(object);
+      if (subscriptionId) await recordPaymentFailure(trx, subscriptionId);
       return;
     }
     case 'customer.subscription.deleted':

@@ -145,7 +145,8 @@ export const checkoutParamsSchema = z.object({
   checkoutId: z.string().uuid(paymentMessages.checkoutNotFound),
 });
 
-export const subscriptionStatuses = ['active', 'cancelled'] as const;
+/** `past_due`: the provider could not charge a renewal and is retrying; the membership holds meanwhile. */
+export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const myPaymentSchema = z.object({

@@ -14,29 +14,26 @@ import { pathTo, routeMeta } from '@gbc/site-map';
 import { Button, ButtonLink, Card, Heading, List, Stack, Text, TextField } from '@gbc/ui';
 import { apiGet, apiSend, logError, useSession } from '@gbc/web-kit';
 import { type FormEvent, useState } from 'react';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+import { AccountForm, AccountPageFrame, emptyAsUndefined, trimmed, useContractForm } from './form-support.js';
 import { MembershipsAndPayments } from './MembershipsAndPayments.js';
 
 const heading = routeMeta('/account').heading;
 
 function ChangePassword({ accessToken }: { accessToken: string }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const form = useContractForm(changePasswordRequestSchema, async (body) => {
-    const answer = await apiSend<{ message: string }>('POST', identityApi.changePassword, body, {
-      accessToken,
-    });
-    setDone(answer.message);
-    setCurrentPassword('');
-    setNewPassword('');
-  });
+  const form = useContractForm(
+    changePasswordRequestSchema,
+    { currentPassword: '', newPassword: '' },
+    async (body) => {
+      const answer = await apiSend<{ message: string }>('POST', identityApi.changePassword, body, {
+        accessToken,
+      });
+      setDone(answer.message);
+      form.form.reset();
+    },
+  );
   return (
-    <AccountForm
-      label="Change password"
-      onSubmit={form.submit({ currentPassword: currentPassword || undefined, newPassword })}
-      failure={form.failure}
-    >
+    <AccountForm label="Change password" onSubmit={form.onSubmit} failure={form.failure}>
       <Heading level={2} size="md">
         Password
       </Heading>
@@ -45,17 +42,13 @@ function ChangePassword({ accessToken }: { accessToken: string }) {
         type="password"
         autoComplete="current-password"
         hint="Leave empty if you have only ever signed in with e-mailed links."
-        value={currentPassword}
-        error={form.errors.currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
+        {...form.field('currentPassword', emptyAsUndefined)}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        error={form.errors.newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
+        {...form.field('newPassword')}
       />
       <Button type="submit" disabled={form.submitting}>
         Change password
@@ -68,7 +61,6 @@ function ChangePassword({ accessToken }: { accessToken: string }) {
 function TwoStepSignIn({ accessToken }: { accessToken: string }) {
   const session = useSession();
   const [enrolment, setEnrolment] = useState<TotpEnrolResponse | null>(null);
-  const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
   const [startFailure, setStartFailure] = useState<string | null>(null);
@@ -89,7 +81,7 @@ function TwoStepSignIn({ accessToken }: { accessToken: string }) {
       setStarting(false);
     }
   };
-  const confirm = useContractForm(totpConfirmRequestSchema, async (body) => {
+  const confirm = useContractForm(totpConfirmRequestSchema, { code: '' }, async (body) => {
     const answer = await apiSend('POST', identityApi.totpConfirm, body, {
       schema: totpConfirmResponseSchema,
       accessToken,
@@ -125,11 +117,7 @@ function TwoStepSignIn({ accessToken }: { accessToken: string }) {
     );
   }
   return (
-    <AccountForm
-      label="Confirm your authenticator app"
-      onSubmit={confirm.submit({ code })}
-      failure={confirm.failure}
-    >
+    <AccountForm label="Confirm your authenticator app" onSubmit={confirm.onSubmit} failure={confirm.failure}>
       <Text>
         Add this key to your authenticator app: <code>{enrolment.secret}</code>
       </Text>
@@ -140,9 +128,7 @@ function TwoStepSignIn({ accessToken }: { accessToken: string }) {
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        error={confirm.errors.code}
-        onChange={(event) => setCode(event.target.value.trim())}
+        {...confirm.field('code', trimmed)}
       />
       <Button type="submit" disabled={confirm.submitting}>
         Confirm
@@ -152,37 +138,22 @@ function TwoStepSignIn({ accessToken }: { accessToken: string }) {
 }
 
 function ChangeEmail({ accessToken }: { accessToken: string }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const form = useContractForm(changeEmailRequestSchema, async (body) => {
+  const form = useContractForm(changeEmailRequestSchema, { newEmail: '', password: '' }, async (body) => {
     const answer = await apiSend<{ message: string }>('POST', identityApi.changeEmail, body, { accessToken });
     setDone(answer.message);
   });
   return (
-    <AccountForm
-      label="Change e-mail address"
-      onSubmit={form.submit({ newEmail, password: password || undefined })}
-      failure={form.failure}
-    >
+    <AccountForm label="Change e-mail address" onSubmit={form.onSubmit} failure={form.failure}>
       <Heading level={2} size="md">
         E-mail address
       </Heading>
-      <TextField
-        label="New e-mail address"
-        type="email"
-        autoComplete="email"
-        value={newEmail}
-        error={form.errors.newEmail}
-        onChange={(event) => setNewEmail(event.target.value)}
-      />
+      <TextField label="New e-mail address" type="email" autoComplete="email" {...form.field('newEmail')} />
       <TextField
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={form.errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password', emptyAsUndefined)}
       />
       <Button type="submit" variant="outline" disabled={form.submitting}>
         Send confirmation link
@@ -194,17 +165,12 @@ function ChangeEmail({ accessToken }: { accessToken: string }) {
 
 function DeleteAccount({ accessToken }: { accessToken: string }) {
   const session = useSession();
-  const [password, setPassword] = useState('');
-  const form = useContractForm(deleteAccountRequestSchema, async (body) => {
+  const form = useContractForm(deleteAccountRequestSchema, { password: '' }, async (body) => {
     await apiSend('DELETE', identityApi.me, body, { accessToken });
     await session.signOut('local');
   });
   return (
-    <AccountForm
-      label="Delete my account"
-      onSubmit={form.submit({ password: password || undefined })}
-      failure={form.failure}
-    >
+    <AccountForm label="Delete my account" onSubmit={form.onSubmit} failure={form.failure}>
       <Heading level={2} size="md">
         Delete my account
       </Heading>
@@ -216,9 +182,7 @@ function DeleteAccount({ accessToken }: { accessToken: string }) {
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={form.errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.field('password', emptyAsUndefined)}
       />
       <Button type="submit" variant="secondary" disabled={form.submitting}>
         Delete my account

@@ -42,7 +42,7 @@ function Subscription({ subscription, accessToken, openPage }: SubscriptionProps
       setOpening(false);
     }
   };
-  const active = subscription.status === 'active';
+  const active = subscription.status !== 'cancelled';
   return (
     <li>
       <Card>
@@ -52,9 +52,11 @@ function Subscription({ subscription, accessToken, openPage }: SubscriptionProps
           </Heading>
           <Text>{priceOf(subscription)}</Text>
           <Text size="sm" tone="muted">
-            {active
-              ? `Active since ${formatLongUsDate(subscription.createdAt)}`
-              : `Cancelled${subscription.cancelledAt ? ` on ${formatLongUsDate(subscription.cancelledAt)}` : ''}`}
+            {subscription.status === 'past_due'
+              ? 'Payment failed: please update your payment method'
+              : active
+                ? `Active since ${formatLongUsDate(subscription.createdAt)}`
+                : `Cancelled${subscription.cancelledAt ? ` on ${formatLongUsDate(subscription.cancelledAt)}` : ''}`}
           </Text>
           {active && (
             <div>

@@ -20,35 +20,34 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const session = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [sent, setSent] = useState(false);
 
-  const requestForm = useContractForm(emailOnlyRequestSchema, async (body) => {
+  const requestForm = useContractForm(emailOnlyRequestSchema, { email: '' }, async (body) => {
     await apiSend('POST', identityApi.forgotPassword, body);
     setSent(true);
   });
-  const resetForm = useContractForm(resetPasswordRequestSchema, async (body) => {
-    session.signIn(await apiSend('POST', identityApi.resetPassword, body, { schema: sessionResponseSchema }));
-    navigate(pathTo('/account'), { replace: true });
-  });
+  const resetForm = useContractForm(
+    resetPasswordRequestSchema,
+    { token: token ?? '', password: '' },
+    async (body) => {
+      session.signIn(
+        await apiSend('POST', identityApi.resetPassword, body, { schema: sessionResponseSchema }),
+      );
+      navigate(pathTo('/account'), { replace: true });
+    },
+  );
 
   if (token) {
     return (
       <AccountPageFrame heading={heading}>
-        <AccountForm
-          label="Choose a new password"
-          onSubmit={resetForm.submit({ token, password })}
-          failure={resetForm.failure}
-        >
+        <AccountForm label="Choose a new password" onSubmit={resetForm.onSubmit} failure={resetForm.failure}>
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
             hint="Every other device will be signed out."
-            value={password}
-            error={resetForm.errors.password ?? resetForm.errors.token}
-            onChange={(event) => setPassword(event.target.value)}
+            {...resetForm.field('password')}
+            error={resetForm.errorOf('password') ?? resetForm.errorOf('token')}
           />
           <Button type="submit" disabled={resetForm.submitting}>
             Set new password
@@ -64,16 +63,14 @@ export function ResetPasswordPage() {
       ) : (
         <AccountForm
           label="Reset your password"
-          onSubmit={requestForm.submit({ email })}
+          onSubmit={requestForm.onSubmit}
           failure={requestForm.failure}
         >
           <TextField
             label="Email address"
             type="email"
             autoComplete="email"
-            value={email}
-            error={requestForm.errors.email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...requestForm.field('email')}
           />
           <Button type="submit" disabled={requestForm.submitting}>
             Email me a reset link

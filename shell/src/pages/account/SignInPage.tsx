@@ -10,9 +10,9 @@ import {
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
 import { apiSend, useSession } from '@gbc/web-kit';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+import { AccountForm, AccountPageFrame, trimmed, useContractForm } from './form-support.js';
 
 const heading = routeMeta('/sign-in').heading;
 
@@ -20,9 +20,6 @@ const heading = routeMeta('/sign-in').heading;
 export function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SessionResponse | null>(null);
 
@@ -31,16 +28,22 @@ export function SignInPage() {
     navigate(pathTo('/account'));
   };
 
-  const passwordForm = useContractForm(signInRequestSchema, async (body) => {
+  const passwordForm = useContractForm(signInRequestSchema, { email: '', password: '' }, async (body) => {
     const answer = await apiSend('POST', identityApi.signIn, body, { schema: sessionResponseSchema });
     if (answer.user.mfaEnabled && answer.aal === 'aal1') setSecondStep(answer);
     else finish(answer);
   });
-  const linkForm = useContractForm(emailOnlyRequestSchema, async (body) => {
+  const linkForm = useContractForm(emailOnlyRequestSchema, { email: '' }, async (body) => {
     await apiSend('POST', identityApi.emailLink, body);
     setLinkSent(identityMessages.checkEmail);
   });
-  const codeForm = useContractForm(totpConfirmRequestSchema, async (body) => {
+  // The link form has no field of its own: it sends the address typed into the password form.
+  const requestLink = (event: FormEvent<HTMLFormElement>) => {
+    linkForm.form.setValue('email', passwordForm.form.getValues('email'));
+    return linkForm.onSubmit(event);
+  };
+  const emailField = passwordForm.field('email');
+  const codeForm = useContractForm(totpConfirmRequestSchema, { code: '' }, async (body) => {
     const answer = await apiSend('POST', identityApi.mfaVerify, body, {
       schema: sessionResponseSchema,
       accessToken: secondStep?.accessToken,
@@ -51,18 +54,12 @@ export function SignInPage() {
   if (secondStep) {
     return (
       <AccountPageFrame heading={heading}>
-        <AccountForm
-          label="Authenticator code"
-          onSubmit={codeForm.submit({ code })}
-          failure={codeForm.failure}
-        >
+        <AccountForm label="Authenticator code" onSubmit={codeForm.onSubmit} failure={codeForm.failure}>
           <TextField
             label="6-digit code from your authenticator app"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            error={codeForm.errors.code}
-            onChange={(event) => setCode(event.target.value.trim())}
+            {...codeForm.field('code', trimmed)}
           />
           <Button type="submit" disabled={codeForm.submitting}>
             Confirm
@@ -76,24 +73,27 @@ export function SignInPage() {
     <AccountPageFrame heading={heading}>
       <AccountForm
         label="Sign in with password"
-        onSubmit={passwordForm.submit({ email, password })}
+        onSubmit={passwordForm.onSubmit}
         failure={passwordForm.failure}
       >
         <TextField
           label="Email address"
           type="email"
           autoComplete="email"
-          value={email}
-          error={passwordForm.errors.email ?? linkForm.errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...emailField}
+          onChange={(event) => {
+            void emailField.onChange(event);
+            // Once the link form has been sent, it re-checks the shared address on change as well.
+            if (linkForm.form.formState.isSubmitted)
+              linkForm.form.setValue('email', event.target.value, { shouldValidate: true });
+          }}
+          error={passwordForm.errorOf('email') ?? linkForm.errorOf('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={passwordForm.errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...passwordForm.field('password')}
         />
         <Stack direction="row" gap="sm" wrap>
           <Button type="submit" disabled={passwordForm.submitting}>
@@ -104,11 +104,7 @@ export function SignInPage() {
           </ButtonLink>
         </Stack>
       </AccountForm>
-      <AccountForm
-        label="Sign in with an e-mailed link"
-        onSubmit={linkForm.submit({ email })}
-        failure={linkForm.failure}
-      >
+      <AccountForm label="Sign in with an e-mailed link" onSubmit={requestLink} failure={linkForm.failure}>
         <Text>Or get a one-time sign-in link by e-mail (it works for 15 minutes).</Text>
         <Button type="submit" variant="outline" disabled={linkForm.submitting}>
           Email me a sign-in link

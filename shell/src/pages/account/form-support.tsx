@@ -1,57 +1,53 @@
 import { Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { ApiError, logError } from '@gbc/web-kit';
+import { useZodForm } from '@gbc/web-kit/forms';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import type { DefaultValues, FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import { styled } from 'styled-components';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field of a failed parse, as the service would report them. */
-export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-export interface FormState {
-  errors: FieldErrors;
-  /** A message for the whole form (the server's, or the network's). */
-  failure: string | null;
-  submitting: boolean;
-}
+/** Optional fields: an empty box is "not given", as the contract's optional fields expect. */
+export const emptyAsUndefined = { setValueAs: (value: string) => value || undefined };
+/** Codes typed or pasted with spaces around them. */
+export const trimmed = { setValueAs: (value: string) => value.trim() };
 
 /**
- * Validate-then-send for the account forms: the shared contract's schema on submit, the server's
- * own field messages when it refuses, one message for everything else.
+ * The account forms: `useZodForm` on the shared contract's schema (checked on submit, then on every
+ * change), the server's own field messages when it refuses, one message for everything else.
  */
-export function useContractForm<T>(schema: ZodType<T>, send: (body: T) => Promise<void>) {
-  const [state, setState] = useState<FormState>({ errors: {}, failure: null, submitting: false });
-  const submit = (values: unknown) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setState({ errors: fieldErrorsOf(parsed.error.issues), failure: null, submitting: false });
-      return;
-    }
-    setState({ errors: {}, failure: null, submitting: true });
+export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+  send: (body: Output) => Promise<void>,
+) {
+  const form = useZodForm(schema, { defaultValues });
+  const [failure, setFailure] = useState<string | null>(null);
+  // Not the form's isSubmitting, which is also true while validating (see NewsletterSignupForm).
+  const [submitting, setSubmitting] = useState(false);
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    setSubmitting(true);
     try {
-      await send(parsed.data);
-      setState({ errors: {}, failure: null, submitting: false });
+      await send(body);
     } catch (error) {
       logError('account form', error);
       const apiError = error instanceof ApiError ? error : null;
-      setState({
-        errors: apiError?.fields ?? {},
-        failure: apiError?.message ?? 'Something went wrong. Please try again.',
-        submitting: false,
-      });
+      for (const [name, message] of Object.entries(apiError?.fields ?? {})) {
+        form.setError(name as Path<Input>, { type: 'server', message });
+      }
+      setFailure(apiError?.message ?? 'Something went wrong. Please try again.');
+    } finally {
+      setSubmitting(false);
     }
-  };
-  return { ...state, submit };
+  });
+  const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
+  /** A text field's props: registered with the form, with its message. */
+  const field = (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => ({
+    ...form.register(name, options),
+    error: errorOf(name),
+  });
+  return { form, field, errorOf, failure, submitting, onSubmit };
 }
 
 const FormElement = styled.form`

@@ -1,0 +1,200 @@
+import {
+  createTestDatabase,
+  resetRateLimits,
+  signTestToken,
+  type TestDatabase,
+  type TestHttpClient,
+} from '@gbc/service-kit/testing';
+import type { Kysely } from 'kysely';
+import type { PaymentsDatabase } from '../src/database.js';
+import {
+  bearer,
+  checkoutRow,
+  FakeIdentity,
+  internalApiToken,
+  postEvent,
+  ScriptedProvider,
+  sessionObject,
+  startPaymentsHost,
+  stripeEvent,
+} from './payments-test-kit.js';
+
+let testDb: TestDatabase<PaymentsDatabase>;
+let db: Kysely<PaymentsDatabase>;
+let http: TestHttpClient;
+let provider: ScriptedProvider;
+let identity: FakeIdentity;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+});
+
+afterAll(async () => {
+  await testDb.destroy();
+});
+
+beforeEach(async () => {
+  await resetRateLimits(db);
+  provider = new ScriptedProvider();
+  identity = new FakeIdentity();
+  http = await startPaymentsHost(testDb, { provider, identity });
+});
+
+afterEach(async () => {
+  await http.close();
+});
+
+/** A paid advocate membership; `subscriptionId` null: paid once, with a payment intent to refund. */
+async function paidMembership(userId: string, subscriptionId: string | null) {
+  const token = signTestToken({ sub: userId, email: `${userId}@example.org`, roles: [] });
+  const { checkoutId } = (
+    await http.request({
+      method: 'POST',
+      url: '/api/payments/checkouts',
+      payload: { type: 'membership', tierId: 'advocate' },
+      headers: bearer(token),
+    })
+  ).json();
+  const session = provider.complete(provider.sessionIdOf(checkoutId), subscriptionId);
+  await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+  return { checkoutId: checkoutId as string, sessionId: session.id, token };
+}
+
+const refund = (sessionId: string) =>
+  postEvent(
+    http,
+    stripeEvent('charge.refunded', {
+      id: `ch_${sessionId}`,
+      object: 'charge',
+      refunded: true,
+      payment_intent: `pi_test_${sessionId}`,
+    }),
+  );
+
+const withdrawals = () => identity.calls.filter((call) => !call.grant);
+
+const mailsTo = (to: string, template: string) =>
+  db
+    .selectFrom('mail.outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .where('template', '=', template)
+    .execute();
+
+const failedInvoice = (subscriptionId: string, id = `in_${subscriptionId}`) =>
+  stripeEvent('invoice.payment_failed', {
+    id,
+    object: 'invoice',
+    billing_reason: 'subscription_cycle',
+    parent: { subscription_details: { subscription: subscriptionId } },
+  });
+
+describe('refunds', () => {
+  test('a refunded membership is marked refunded and withdraws the member role, once', async () => {
+    const { checkoutId, sessionId } = await paidMembership('user-refund', null);
+    expect(identity.calls).toEqual([expect.objectContaining({ userId: 'user-refund', grant: true })]);
+    expect((await refund(sessionId)).statusCode).toBe(200);
+    await refund(sessionId);
+    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect(withdrawals()).toEqual([
+      { userId: 'user-refund', role: 'member', grant: false, reference: checkoutId },
+    ]);
+  });
+
+  test('refunding one membership keeps the role while another is active', async () => {
+    await paidMembership('user-two-refund', 'sub_kept');
+    const { sessionId, checkoutId } = await paidMembership('user-two-refund', null);
+    await refund(sessionId);
+    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect(withdrawals()).toEqual([]);
+  });
+});
+
+describe('failed renewals', () => {
+  test('invoice.payment_failed marks the subscription past_due and sends one notice; a paid renewal restores it', async () => {
+    const { token } = await paidMembership('user-late', 'sub_late');
+    expect((await postEvent(http, failedInvoice('sub_late', 'in_late_1'))).statusCode).toBe(200);
+    // The provider's retry of the same delinquency sends nothing more.
+    await postEvent(http, failedInvoice('sub_late', 'in_late_1'));
+    const mine = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    expect(mine.json().subscriptions).toEqual([expect.objectContaining({ status: 'past_due' })]);
+    const notices = await mailsTo('user-late@example.org', 'payment-failed');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text_body).toContain('We could not collect your payment');
+    expect(notices[0]?.text_body).toContain('Reference: ');
+    expect(withdrawals()).toEqual([]);
+
+    await postEvent(
+      http,
+      stripeEvent('invoice.paid', {
+        id: 'in_late_2',
+        object: 'invoice',
+        amount_paid: 10_000,
+        billing_reason: 'subscription_cycle',
+        parent: { subscription_details: { subscription: 'sub_late' } },
+      }),
+    );
+    const after = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    expect(after.json().subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+});
+
+describe('pseudonymisation and the mail outbox', () => {
+  test("scrubs the member's address from payments' sent and pending mails, and only those", async () => {
+    await paidMembership('user-scrub', 'sub_scrub');
+    await postEvent(http, failedInvoice('sub_scrub'));
+    await db
+      .updateTable('mail.outbox')
+      .set({ status: 'sent', sent_at: new Date() })
+      .where('to_address', '=', 'user-scrub@example.org')
+      .where('template', '=', 'payment-receipt')
+      .execute();
+    // Someone else's mail to the same address (another service's) is not payments' to touch.
+    await db
+      .insertInto('mail.outbox')
+      .values({
+        to_address: 'user-scrub@example.org',
+        subject: 'Newsletter',
+        text_body: 'Hello',
+        template: 'newsletter-welcome',
+        message_id: '<other@example.org>',
+      })
+      .execute();
+
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/payments/internal/pseudonymise',
+      payload: { userId: 'user-scrub' },
+      headers: bearer(internalApiToken),
+    });
+    expect(response.statusCode).toBe(200);
+
+    const rows = await db
+      .selectFrom('mail.outbox')
+      .select(['to_address', 'template', 'status'])
+      .where('template', 'in', ['payment-receipt', 'payment-failed', 'newsletter-welcome'])
+      .where((eb) =>
+        eb.or([eb('to_address', '=', 'user-scrub@example.org'), eb('to_address', 'like', 'deleted-%')]),
+      )
+      .execute();
+    expect(rows.filter((row) => row.to_address === 'user-scrub@example.org')).toEqual([
+      { to_address: 'user-scrub@example.org', template: 'newsletter-welcome', status: 'pending' },
+    ]);
+    const scrubbed = rows.filter((row) => row.to_address !== 'user-scrub@example.org');
+    expect(scrubbed).toEqual(
+      expect.arrayContaining([
+        {
+          to_address: expect.stringMatching(/^deleted-.+@deleted\.invalid$/),
+          template: 'payment-receipt',
+          status: 'sent',
+        },
+        {
+          to_address: expect.stringMatching(/^deleted-.+@deleted\.invalid$/),
+          template: 'payment-failed',
+          status: 'failed',
+        },
+      ]),
+    );
+  });
+});
