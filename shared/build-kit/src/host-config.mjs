@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
 
@@ -13,15 +14,17 @@ import { siteMap } from './site-map.mjs';
  * `index.html` comes from `<dir>/index.html` with only external scripts (the gateway's CSP forbids
  * inline ones) and a `<!--gbc:head-->` marker where the gateway writes the route's title,
  * description and social tags; the brand assets (favicons, logos, default head image) are emitted
- * next to it.
+ * next to it. The server build (`dist/server/main.cjs` from `<dir>/src/server-entry.ts`) is what the
+ * gateway renders pages with; it loads the remotes' server builds through the same federation runtime.
  * @param {{ dir: string }} options
  */
 export function hostConfig({ dir }) {
-  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration} */
+  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration[]} */
   return (_env, argv) => {
     const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: 'gbc_shell', publicPath: '/' });
-    return {
+    const browser = {
       ...config,
+      name: 'browser',
       plugins: [
         new ModuleFederationPlugin({
           name: 'gbc_shell',
@@ -46,5 +49,20 @@ export function hostConfig({ dir }) {
         new BrandAssetsPlugin(),
       ],
     };
+    const server = serverConfig(browser, {
+      entry: { main: './src/server-entry.ts' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'gbc_shell',
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [nodeFederationRuntimePlugin],
+          manifest: false,
+          dts: false,
+        }),
+      ],
+    });
+    return [browser, server];
   };
 }

@@ -7,3 +7,4 @@ export * from './navigation.js';
 export * from './remotes.js';
 export * from './route-meta.js';
 export * from './routes.js';
+export * from './server-render.js';
