@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../src/layout/footer/Footer.js';
@@ -48,7 +49,7 @@ describe('footer content', () => {
     );
     expect(social.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(
-      screen.getByText(`© ${new Date().getFullYear()} Global BCI Council. All rights reserved.`),
+      screen.getByText(`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`),
     ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { routes } from '@gbc/site-map';
 import { UiProvider } from '@gbc/ui';
-import type { RemotePages } from '@gbc/web-kit';
+import { createQueryClient, QueryProvider, type RemotePages } from '@gbc/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -23,12 +23,14 @@ export function LocationProbe() {
 
 export function renderInRouter(ui: ReactNode, path = '/') {
   return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </UiProvider>,
+    <QueryProvider client={createQueryClient({ retries: 0 })}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePages } from '../src/remotes/load-remote-pages.js';
@@ -23,8 +24,8 @@ describe('routes from the site map', () => {
 
   it('titles the home page with the council name alone', async () => {
     renderSite('/');
-    await screen.findByRole('heading', { name: 'Stub page Global BCI Council' });
-    expect(document.title).toBe('Global BCI Council');
+    await screen.findByRole('heading', { name: `Stub page ${brand.name}` });
+    expect(document.title).toBe(brand.name);
   });
 
   it('renders a parameterised route', async () => {

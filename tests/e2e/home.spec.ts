@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 
@@ -17,7 +18,7 @@ const sectionHeadings = [
   'Join the Movement',
 ];
 
-const welcomeTitle = 'Welcome to the Global BCI Council';
+const welcomeTitle = `Welcome to the ${brand.name}`;
 
 /** Opens the home page and waits for the last vignette-backed section, so the page has settled. */
 async function openHome(page: Page): Promise<void> {
@@ -41,7 +42,7 @@ async function firstTwoBoxes(page: Page) {
 test.describe('/ (home)', () => {
   test('shows every section, in order, under one h1', async ({ page }) => {
     await openHome(page);
-    await expect(page).toHaveTitle('Global BCI Council');
+    await expect(page).toHaveTitle(brand.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const name of sectionHeadings) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();

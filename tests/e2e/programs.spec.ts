@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 
 const reportPath = '/research/neuro-ai-effects';
@@ -65,7 +66,7 @@ test.describe(reportPath, () => {
       'Effects of AI in Neurodivergent Populations',
     );
     await expect(page.locator('time')).toHaveText('October 2025');
-    await expect(page.getByText(/min read · Global BCI Council Research/)).toBeVisible();
+    await expect(page.getByText(`min read · ${brand.name} Research`, { exact: false })).toBeVisible();
   });
 
   test('has a table of contents whose links reach their sections', async ({ page }) => {

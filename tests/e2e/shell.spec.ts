@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 
@@ -165,7 +166,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Position Statements')).toContainText('August 2024');
     await expect(footer.getByText('Ethics Toolkit')).toContainText('July 2024');
-    await expect(footer.getByText(`© ${new Date().getFullYear()} Global BCI Council`)).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${brand.name}`)).toBeVisible();
   });
 
   test('validates the newsletter address before sending', async ({ page }) => {

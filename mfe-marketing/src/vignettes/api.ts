@@ -1,24 +1,8 @@
-import {
-  type HeroVignette,
-  heroVignetteResponseSchema,
-  marketingApi,
-  type Vignette,
-  type VignetteSummary,
-  vignetteDetailResponseSchema,
-  vignetteListResponseSchema,
-  vignetteMessages,
-} from '@gbc/contracts';
-import { ApiError, apiGet, logError, useAsync } from '@gbc/web-kit';
+import type { HeroVignette, Vignette, VignetteSummary } from '@gbc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type VignetteListParams, vignetteQueries } from './queries.js';
 
-const apiUrl = (path: string) => `${marketingApi.prefix}${path}`;
-
-export interface VignetteListOptions {
-  /** Omitted: as many as the API returns by default (its maximum). */
-  limit?: number;
-  tag?: string;
-  /** `compact`: the fields a card shows; `full`: also the SEO description and the body. */
-  fields: 'compact' | 'full';
-}
+export type VignetteListOptions = VignetteListParams;
 
 export type VignetteListState =
   | { status: 'loading'; vignettes: readonly VignetteSummary[] }
@@ -37,26 +21,9 @@ const noVignettes: readonly VignetteSummary[] = [];
  * list and renders nothing or its empty state.
  */
 export function useVignetteList({ limit, tag, fields }: VignetteListOptions): VignetteListState {
-  const result = useAsync(
-    async (signal) => {
-      try {
-        const { items } = await apiGet(apiUrl(marketingApi.vignettes), {
-          query: { limit, tag, fields },
-          schema: vignetteListResponseSchema,
-          signal,
-        });
-        return items;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        logError('Failed to load vignettes', error);
-        return noVignettes;
-      }
-    },
-    [limit, tag, fields],
-  );
-  return result.status === 'success'
-    ? { status: 'ready', vignettes: result.data }
-    : { status: 'loading', vignettes: noVignettes };
+  const list = useQuery(vignetteQueries.list({ limit, tag, fields }));
+  if (list.isPending) return { status: 'loading', vignettes: noVignettes };
+  return { status: 'ready', vignettes: list.data?.items ?? noVignettes };
 }
 
 /**
@@ -64,45 +31,14 @@ export function useVignetteList({ limit, tag, fields }: VignetteListOptions): Vi
  * when none is published, or when the call fails (logged), so the hero simply omits the button.
  */
 export function useHeroVignette(): HeroVignette | null {
-  const result = useAsync(async (signal) => {
-    try {
-      const { vignette } = await apiGet(apiUrl(marketingApi.randomVignette), {
-        schema: heroVignetteResponseSchema,
-        signal,
-      });
-      return vignette;
-    } catch (error) {
-      if (signal.aborted) throw error;
-      logError('Failed to load a vignette for the hero', error);
-      return null;
-    }
-  }, []);
-  return result.status === 'success' ? result.data : null;
+  const hero = useQuery(vignetteQueries.hero());
+  return hero.data?.vignette ?? null;
 }
 
 /** One published vignette by slug, fetched again whenever the slug changes (spec 1 §4). */
 export function useVignette(slug: string): VignetteDetailState {
-  const result = useAsync(
-    async (signal) => {
-      try {
-        const { vignette } = await apiGet(apiUrl(marketingApi.vignette(slug)), {
-          schema: vignetteDetailResponseSchema,
-          signal,
-        });
-        return vignette;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        if (error instanceof ApiError && error.status === 404) {
-          logError(vignetteMessages.notFound, { slug });
-          return null;
-        }
-        logError(vignetteMessages.loadFailed, error);
-        throw error;
-      }
-    },
-    [slug],
-  );
-  if (result.status === 'loading') return { status: 'loading' };
-  if (result.status === 'error') return { status: 'error' };
-  return result.data ? { status: 'loaded', vignette: result.data } : { status: 'not-found' };
+  const detail = useQuery(vignetteQueries.detail(slug));
+  if (detail.isPending) return { status: 'loading' };
+  if (detail.isError) return { status: 'error' };
+  return detail.data ? { status: 'loaded', vignette: detail.data } : { status: 'not-found' };
 }

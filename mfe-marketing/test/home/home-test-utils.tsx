@@ -1,5 +1,6 @@
 import type { HeroVignette, VignetteSummary } from '@gbc/contracts';
 import { UiProvider } from '@gbc/ui';
+import { createQueryClient, QueryProvider } from '@gbc/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,9 +9,11 @@ import type { VignetteListState } from '../../src/vignettes/api.js';
 /** Renders a home piece the way the shell does: inside UiProvider and a router. */
 export function renderWithShell(ui: ReactElement) {
   return render(
-    <UiProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </UiProvider>,
+    <QueryProvider client={createQueryClient({ retries: 0 })}>
+      <UiProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </UiProvider>
+    </QueryProvider>,
   );
 }
 

@@ -1,4 +1,5 @@
 import { UiProvider } from '@gbc/ui';
+import { createQueryClient, QueryProvider } from '@gbc/web-kit';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,24 +13,28 @@ function LocationProbe() {
 /** Renders a page the way the shell does (UiProvider, router) at `url`, matched against `path`. */
 export function renderPage(Page: ComponentType, { path, url }: { path: string; url: string }) {
   return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={<Page />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </UiProvider>,
+    <QueryProvider client={createQueryClient({ retries: 0 })}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={<Page />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryProvider>,
   );
 }
 
 /** Renders a component inside the shell's providers, for parts tested on their own. */
 export function renderInShell(ui: ReactElement) {
   return render(
-    <UiProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </UiProvider>,
+    <QueryProvider client={createQueryClient({ retries: 0 })}>
+      <UiProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </UiProvider>
+    </QueryProvider>,
   );
 }
 

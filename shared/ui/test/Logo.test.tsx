@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import { logoSizes, logoVariants } from '@gbc/site-map';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Logo } from '../src/Logo.js';
@@ -33,7 +34,7 @@ describe('Logo', () => {
 
   it('keeps the name for screen readers when the text is hidden', () => {
     render(<Logo variant={logoVariants.master} showText={false} />);
-    expect(screen.getByText('Global BCI Council')).toBeInTheDocument();
+    expect(screen.getByText(brand.name)).toBeInTheDocument();
     expect(screen.queryByText('Ethics · Standards · Access')).not.toBeInTheDocument();
   });
 });

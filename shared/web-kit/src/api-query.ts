@@ -1,0 +1,74 @@
+import {
+  infiniteQueryOptions,
+  type QueryKey,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { apiGet, type QueryValue } from './api-client.js';
+import type { ApiQueryMeta } from './query-client.js';
+
+/** One GET of the API as a query: the key that caches it, where it goes and how its answer is checked. */
+export interface ApiQueryDefinition<T> {
+  /** Built by the domain's key factory, never inline, so prefetching and invalidation find it. */
+  key: QueryKey;
+  path: string;
+  query?: Record<string, QueryValue>;
+  schema: ZodType<T>;
+  /** Logged with the error once the last retry failed; unlogged when omitted. */
+  errorContext?: string;
+}
+
+/** A cursor-paged GET: each page names the cursor of the next one. */
+export interface ApiInfiniteQueryDefinition<T> extends ApiQueryDefinition<T> {
+  /** Query parameter carrying the cursor; `cursor` by default. */
+  cursorParam?: string;
+  /** The first page's cursor, e.g. from a `?cursor=` link followed without JavaScript. */
+  initialCursor?: string | null;
+  /** The next page's cursor, or null on the last page. */
+  nextCursor(page: T): string | null | undefined;
+}
+
+function metaFor(errorContext: string | undefined): ApiQueryMeta | undefined {
+  return errorContext ? { errorContext } : undefined;
+}
+
+/** Options for `useQuery`, `prefetchQuery` and `fetchQuery` alike, so the server prefetches what the page reads. */
+export function apiQueryOptions<T>({ key, path, query, schema, errorContext }: ApiQueryDefinition<T>) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => apiGet(path, { query, schema, signal }),
+    meta: metaFor(errorContext),
+  });
+}
+
+export function apiInfiniteQueryOptions<T>({
+  key,
+  path,
+  query,
+  schema,
+  errorContext,
+  cursorParam = 'cursor',
+  initialCursor = null,
+  nextCursor,
+}: ApiInfiniteQueryDefinition<T>) {
+  return infiniteQueryOptions({
+    queryKey: key,
+    initialPageParam: initialCursor,
+    queryFn: ({ signal, pageParam }) =>
+      apiGet(path, { query: { ...query, [cursorParam]: pageParam ?? undefined }, schema, signal }),
+    getNextPageParam: (lastPage: T) => nextCursor(lastPage) ?? undefined,
+    meta: metaFor(errorContext),
+  });
+}
+
+/** A validated GET through the query cache: retried, deduplicated, cancelled when no longer needed. */
+export function useApiQuery<T>(definition: ApiQueryDefinition<T>) {
+  return useQuery(apiQueryOptions(definition));
+}
+
+/** A cursor-paged GET through the query cache; `fetchNextPage` loads the page after the last one. */
+export function useApiInfiniteQuery<T>(definition: ApiInfiniteQueryDefinition<T>) {
+  return useInfiniteQuery(apiInfiniteQueryOptions(definition));
+}
