@@ -1,68 +1,223 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { type ErrorBody, errorCodes } from '@gbc/contracts';
-import { type RequestHandler, Router } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Transform } from 'node:stream';
+import { errorCodes } from '@gbc/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import { clientAddressOf } from './client-address.js';
+import { sendJsonError } from './json-error.js';
 import type { GatewayLogger } from './logger.js';
+import { requestIdHeader, requestIdOf } from './request-id.js';
+import { gatewayOwnedHeaders } from './security-headers.js';
 
+export interface ApiProxyOptions {
+  /** Service name to base URL: `/api/<name>/...` is forwarded there with the path unchanged. */
+  services: Record<string, string>;
+  /** The site's public origin: its scheme and host are what services are told the client used. */
+  publicOrigin: string;
+  maxBodyBytes: number;
+  /** How long a service may take to start its answer before the client gets 504. */
+  timeoutMs: number;
+  logger: GatewayLogger;
+}
+
+/** 1 MB: far above any form or webhook the site receives, far below what would tie up a service. */
+export const defaultMaxBodyBytes = 1_048_576;
 /** Long enough for a slow report or checkout call, short enough that a hung service frees the socket. */
-const proxyTimeoutMs = 30_000;
+export const defaultServiceTimeoutMs = 30_000;
 
-function sendJsonError(res: ServerResponse, status: number, body: ErrorBody): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+/** Connection-scoped headers (RFC 9110 §7.6.1) are for one hop and never forwarded either way. */
+const hopByHopHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+/** Set by the gateway alone: whatever a client sends under these names is dropped. */
+const forwardingHeaders = new Set([
+  'host',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-proto',
+  'x-real-ip',
+  requestIdHeader.toLowerCase(),
+]);
+/** Seconds a client should wait before retrying a service that refused the connection. */
+const retryAfterSeconds = '5';
+
+function droppedByConnectionHeader(headers: IncomingMessage['headers']): Set<string> {
+  const listed = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return new Set(listed);
 }
 
-function isUnder(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+function upstreamRequestHeaders(req: Request, res: Response, origin: URL): OutgoingHttpHeaders {
+  const named = droppedByConnectionHeader(req.headers);
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (hopByHopHeaders.has(name) || forwardingHeaders.has(name) || named.has(name)) continue;
+    headers[name] = value;
+  }
+  // Exactly one address: services trust the gateway hop only, so this is the visitor they see.
+  headers['x-forwarded-for'] = clientAddressOf(req);
+  headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+  headers['x-forwarded-host'] = origin.host;
+  headers[requestIdHeader.toLowerCase()] = requestIdOf(res);
+  return headers;
 }
 
-function answerUnavailable(service: string, logger: GatewayLogger) {
-  return (error: Error, req: IncomingMessage, res: ServerResponse | Socket): void => {
-    logger.error(`Proxy to the ${service} service failed for ${req.method} ${req.url}`, error);
-    if (!('writeHead' in res)) {
-      res.destroy();
+function downstreamResponseHeaders(upstream: IncomingMessage): OutgoingHttpHeaders {
+  const named = droppedByConnectionHeader(upstream.headers);
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(upstream.headers)) {
+    if (hopByHopHeaders.has(name) || gatewayOwnedHeaders.has(name) || named.has(name)) continue;
+    headers[name] = value;
+  }
+  return headers;
+}
+
+interface Upstream {
+  base: URL;
+  agent: HttpAgent;
+  request: typeof httpRequest;
+}
+
+function upstreamFor(baseUrl: string): Upstream {
+  const base = new URL(baseUrl);
+  // Keep-alive: one pooled connection serves many requests instead of one TIME_WAIT socket each.
+  return base.protocol === 'https:'
+    ? { base, agent: new HttpsAgent({ keepAlive: true, scheduling: 'lifo' }), request: httpsRequest }
+    : { base, agent: new HttpAgent({ keepAlive: true, scheduling: 'lifo' }), request: httpRequest };
+}
+
+/** `/marketing/vignettes?x` (relative to `/api`) → `['marketing', 'vignettes']`. */
+function pathSegments(url: string): string[] {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname.split('/').filter(Boolean);
+}
+
+/**
+ * Streams `/api/<service>/...` to the service and its answer back, bodies untouched byte for byte (a
+ * payment webhook's signature covers the raw body). Mounted at `/api`. The gateway itself enforces
+ * the body limit, hides `/api/<service>/internal/...` (service-to-service routes) from outside, and
+ * answers a refused connection with 503 and a hung service with 504, always with the error body.
+ */
+export function proxyServices(options: ApiProxyOptions): RequestHandler {
+  const upstreams = new Map(Object.entries(options.services).map(([name, url]) => [name, upstreamFor(url)]));
+  const origin = new URL(options.publicOrigin);
+
+  return (req, res, next) => {
+    const [service, feature] = pathSegments(req.url);
+    const upstream = service === undefined ? undefined : upstreams.get(service);
+    if (!service || !upstream) {
+      next();
       return;
     }
-    if (res.headersSent) {
-      res.end();
+    const path = req.originalUrl.split('?', 1)[0];
+    if (feature === 'internal') {
+      sendJsonError(res, 404, `No API at ${path}`);
       return;
     }
-    sendJsonError(res, 502, {
-      error: {
+    const declaredLength = Number(req.get('content-length') ?? 0);
+    if (declaredLength > options.maxBodyBytes) {
+      // The body is never read, so the connection cannot carry another request.
+      sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
+      req.resume();
+      return;
+    }
+
+    let settled = false;
+    const settle = (): boolean => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      return true;
+    };
+
+    const outgoing = upstream.request({
+      protocol: upstream.base.protocol,
+      hostname: upstream.base.hostname,
+      port: upstream.base.port,
+      method: req.method,
+      path: req.originalUrl,
+      headers: upstreamRequestHeaders(req, res, origin),
+      agent: upstream.agent,
+    });
+
+    const timer = setTimeout(() => {
+      if (!settle()) return;
+      options.logger.error(
+        `The ${service} service did not answer ${req.method} ${path} within ${options.timeoutMs} ms`,
+      );
+      outgoing.destroy();
+      sendJsonError(res, 504, `The ${service} service took too long to answer. Please try again.`, {
         code: errorCodes.unavailable,
-        message: `The ${service} service is unavailable. Please try again in a moment.`,
+      });
+    }, options.timeoutMs);
+
+    outgoing.on('response', (answer) => {
+      if (!settle()) {
+        answer.resume();
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, downstreamResponseHeaders(answer));
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+
+    outgoing.on('error', (error) => {
+      if (!settle()) return;
+      options.logger.error(`Proxy to the ${service} service failed for ${req.method} ${path}`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendJsonError(res, 503, `The ${service} service is unavailable. Please try again in a moment.`, {
+        headers: { 'Retry-After': retryAfterSeconds },
+      });
+    });
+
+    let received = 0;
+    const countBytes = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received <= options.maxBodyBytes) {
+          done(null, chunk);
+          return;
+        }
+        done();
+        if (!settle()) return;
+        outgoing.destroy();
+        sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
       },
+    });
+    req.pipe(countBytes).pipe(outgoing);
+
+    // A client that goes away takes its upstream request with it.
+    res.on('close', () => {
+      if (!res.writableFinished) outgoing.destroy();
     });
   };
 }
 
-/**
- * `/api/<name>/...` forwarded to each service with the path kept whole (services register their routes
- * under their own `/api/<name>` prefix) and X-Forwarded-For/-Host/-Proto/-Port set.
- */
-export function proxyServices(services: Record<string, string>, logger: GatewayLogger): Router {
-  const router = Router();
-  for (const [service, target] of Object.entries(services)) {
-    const prefix = `/api/${service}`;
-    router.use(
-      createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target,
-        changeOrigin: true,
-        xfwd: true,
-        proxyTimeout: proxyTimeoutMs,
-        pathFilter: (pathname) => isUnder(pathname, prefix),
-        on: { error: answerUnavailable(service, logger) },
-      }),
-    );
-  }
-  return router;
+function tooLargeMessage(maxBodyBytes: number): string {
+  return `The request body is larger than the limit of ${maxBodyBytes} bytes.`;
 }
 
 /** Any `/api/...` path no configured service owns. */
 export const rejectUnknownApi: RequestHandler = (req, res) => {
-  const body: ErrorBody = {
-    error: { code: errorCodes.notFound, message: `No API at ${req.originalUrl.split('?')[0]}` },
-  };
-  res.status(404).set('Cache-Control', 'no-store').json(body);
+  sendJsonError(res, 404, `No API at ${req.originalUrl.split('?', 1)[0]}`);
 };

@@ -1,7 +1,10 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RemoteName, remoteNames } from '@gbc/site-map';
+import { loadConfig } from '@gbc/service-kit';
+import { type RemoteName, remoteNames, routes } from '@gbc/site-map';
 import { z } from 'zod';
+import { defaultMaxBodyBytes, defaultServiceTimeoutMs } from './api-proxy.js';
 import type { GatewayOptions } from './create-gateway.js';
 import type { RemoteLocations } from './remotes-manifest.js';
 
@@ -19,6 +22,14 @@ export const defaultServicePorts = {
 export type ServiceName = keyof typeof defaultServicePorts;
 const serviceNames = Object.keys(defaultServicePorts) as ServiceName[];
 
+/**
+ * Services that own a route with dynamic segments: only their content can say whether such a page
+ * exists and what it is called, so by default the gateway asks them for page meta and sitemap entries.
+ */
+export const defaultMetaServices: readonly string[] = [
+  ...new Set(routes.filter((route) => route.path.includes(':')).map((route) => route.owner)),
+].filter((owner) => owner !== 'shell');
+
 const defaultRepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -35,18 +46,46 @@ function optionalKeys<T extends z.ZodType>(
   return Object.fromEntries(keys.map((key) => [key, schema.optional()]));
 }
 
-/** `true`/`false`, a hop count, or Express's list of trusted addresses and subnets. */
-const trustProxySchema = nonEmpty.transform((value): boolean | number | string => {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
-});
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
-const siteEnvSchema = z.object({
+/** Express's named ranges, plus addresses and CIDR subnets. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const trustedProxiesSchema = z
+  .string()
+  .transform(commaList)
+  .refine((entries) => entries.every(isProxyRange), {
+    error: "must be a comma-separated list of IP addresses, CIDR subnets or 'loopback'",
+  });
+
+const serviceListSchema = z
+  .string()
+  .transform(commaList)
+  .refine((names) => names.every((name) => /^[a-z][a-z0-9-]*$/.test(name)), {
+    error: 'must be a comma-separated list of service names',
+  });
+
+const positiveInt = z.coerce.number().int().positive();
+
+const gatewayEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_ORIGIN: httpUrl.optional(),
   SHELL_DIR: nonEmpty.optional(),
-  TRUST_PROXY: trustProxySchema.optional(),
-});
-const deployableEnvSchema = z.object({
+  TRUSTED_PROXIES: trustedProxiesSchema.default([]),
+  META_SERVICES: serviceListSchema.optional(),
+  MAX_BODY_BYTES: positiveInt.default(defaultMaxBodyBytes),
+  SERVICE_TIMEOUT_MS: positiveInt.default(defaultServiceTimeoutMs),
   ...optionalKeys(remoteNames.map(remoteUrlKey), httpUrl),
   ...optionalKeys(remoteNames.map(remoteDirKey), nonEmpty),
   ...optionalKeys(serviceNames.map(serviceUrlKey), httpUrl),
@@ -60,21 +99,16 @@ const listenEnvSchema = z
   .transform(({ PORT, HOST }) => ({ port: PORT, host: HOST }));
 export type ListenAddress = z.infer<typeof listenEnvSchema>;
 
-/** Parses the environment or stops with one message naming every bad variable. */
-function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
-}
-
 /**
  * Gateway options from the environment (see README): remotes from their build folders unless
  * `REMOTE_<NAME>_URL` points elsewhere, services on their default local ports unless `SERVICE_<NAME>_URL`.
+ * Throws one error naming every bad variable.
  */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultRepoRoot): GatewayOptions {
-  const parsed = parseEnv(siteEnvSchema.and(deployableEnvSchema), env);
-  const text = (key: string): string | undefined => parsed[key];
+  const parsed = loadConfig(gatewayEnvSchema, env);
+  // The per-remote and per-service keys are built from names, so zod cannot type them one by one.
+  const variables: Record<string, unknown> = parsed;
+  const text = (key: string) => variables[key] as string | undefined;
 
   const remotes: RemoteLocations = {};
   for (const name of remoteNames) {
@@ -93,11 +127,14 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     shellDir: parsed.SHELL_DIR ?? join(repoRoot, 'shell', 'dist'),
     remotes,
     services,
-    publicOrigin: parsed.PUBLIC_ORIGIN,
-    trustProxy: parsed.TRUST_PROXY,
+    publicOrigin: parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`,
+    trustedProxies: parsed.TRUSTED_PROXIES,
+    metaServices: parsed.META_SERVICES ?? [...defaultMetaServices],
+    maxBodyBytes: parsed.MAX_BODY_BYTES,
+    serviceTimeoutMs: parsed.SERVICE_TIMEOUT_MS,
   };
 }
 
 export function listenAddressFromEnv(env: NodeJS.ProcessEnv): ListenAddress {
-  return parseEnv(listenEnvSchema, env);
+  return loadConfig(listenEnvSchema, env);
 }

@@ -1,17 +1,18 @@
 import { remoteNames } from '@gbc/site-map';
 import express, { type Express } from 'express';
-import { proxyServices, rejectUnknownApi } from './api-proxy.js';
+import {
+  defaultMaxBodyBytes,
+  defaultServiceTimeoutMs,
+  proxyServices,
+  rejectUnknownApi,
+} from './api-proxy.js';
+import { trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
 import type { GatewayLogger } from './logger.js';
-import {
-  type VignetteMetaLookup,
-  type VignetteSlugsLookup,
-  vignetteMetaFromService,
-  vignetteSlugsFromService,
-} from './marketing-client.js';
 import { sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
+import { rejectWrongPageMethods } from './page-methods.js';
 import { normalizeOrigin } from './public-origin.js';
 import {
   externalRemoteOrigins,
@@ -20,11 +21,23 @@ import {
   serveRemotesManifest,
 } from './remotes-manifest.js';
 import { renderIndexHtml } from './render-index-html.js';
+import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
-import { securityHeaders } from './security-headers.js';
+import { apiSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
+import {
+  type PageMetaLookup,
+  pageMetaFromServices,
+  type SitemapLookup,
+  sitemapFromServices,
+} from './service-meta-client.js';
 import { createShellTemplateLoader } from './shell-template.js';
 import { serveSitemap } from './sitemap.js';
-import { rejectMissingAssets, serveRemoteAssets, serveShellAssets } from './static-assets.js';
+import {
+  rejectMissingAssets,
+  rejectSourceMaps,
+  serveRemoteAssets,
+  serveShellAssets,
+} from './static-assets.js';
 
 export interface GatewayOptions {
   /** The shell's build output (`shell/dist`), holding index.html with the `<!--gbc:head-->` marker. */
@@ -33,14 +46,20 @@ export interface GatewayOptions {
   remotes: RemoteLocations;
   /** Service name to base URL: `/api/<name>/...` is proxied there with the path unchanged. */
   services: Record<string, string>;
-  /** Absolute origin for canonical links, og:url, robots.txt and sitemap.xml; default: from each request. */
-  publicOrigin?: string;
-  /** Express `trust proxy` setting: set it behind a load balancer so protocol, client IP and HSTS are right. */
-  trustProxy?: boolean | number | string;
-  /** Default: `GET {services.marketing}/api/marketing/vignettes/{slug}` with a 2 s timeout. */
-  vignetteMeta?: VignetteMetaLookup;
-  /** Default: `GET {services.marketing}/api/marketing/vignettes/sitemap` with a 2 s timeout. */
-  vignetteSlugs?: VignetteSlugsLookup;
+  /** Absolute origin for canonical links, og:url, robots.txt, sitemap.xml and HSTS; never taken from a request. */
+  publicOrigin: string;
+  /** Proxies (addresses, CIDR subnets, `loopback`) whose X-Forwarded-For is believed; default none. */
+  trustedProxies?: readonly string[];
+  /** Services that implement the generic meta contract (`/meta?path=`, `/sitemap`); default none. */
+  metaServices?: readonly string[];
+  /** Largest request body forwarded to a service; default 1 MB. */
+  maxBodyBytes?: number;
+  /** How long a service may take to start answering before the client gets 504; default 30 s. */
+  serviceTimeoutMs?: number;
+  /** Default: `GET {services[name]}/api/{name}/meta?path=` with a 2 s timeout. */
+  pageMeta?: PageMetaLookup;
+  /** Default: `GET {services[name]}/api/{name}/sitemap` with a 2 s timeout. */
+  sitemapEntries?: SitemapLookup;
   /** Default: `console`. */
   logger?: GatewayLogger;
 }
@@ -48,30 +67,43 @@ export interface GatewayOptions {
 /** The Express app in front of the whole site: static shell and remotes, API proxy and rendered pages. */
 export function createGateway(options: GatewayOptions): Express {
   const logger = options.logger ?? console;
-  const configuredOrigin = options.publicOrigin ? normalizeOrigin(options.publicOrigin) : undefined;
-  const marketingUrl = options.services.marketing;
+  const publicOrigin = normalizeOrigin(options.publicOrigin);
+  const hsts = publicOrigin.startsWith('https:');
+  const metaServices = options.metaServices ?? [];
   const app = express();
 
   app.disable('x-powered-by');
-  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
-
-  app.use(securityHeaders(externalRemoteOrigins(options.remotes)));
+  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? []));
+  app.use(assignRequestId);
   app.use(compressResponses());
 
-  app.use(proxyServices(options.services, logger));
+  app.use('/api', apiSecurityHeaders(hsts));
+  app.use(
+    '/api',
+    proxyServices({
+      services: options.services,
+      publicOrigin,
+      maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
+      timeoutMs: options.serviceTimeoutMs ?? defaultServiceTimeoutMs,
+      logger,
+    }),
+  );
   app.use('/api', rejectUnknownApi);
 
+  app.use(htmlSecurityHeaders({ remoteOrigins: externalRemoteOrigins(options.remotes), hsts }));
   app.get('/remotes.json', serveRemotesManifest(options.remotes));
-  app.get('/robots.txt', serveRobotsTxt(configuredOrigin));
+  app.get('/robots.txt', serveRobotsTxt(publicOrigin));
   app.get(
     '/sitemap.xml',
     serveSitemap({
-      configuredOrigin,
-      vignetteSlugs: options.vignetteSlugs ?? vignetteSlugsFromService(marketingUrl),
+      publicOrigin,
+      metaServices,
+      lookup: options.sitemapEntries ?? sitemapFromServices(options.services),
       logger,
     }),
   );
 
+  app.use(rejectSourceMaps);
   for (const name of remoteNames) {
     const dir = options.remotes[name]?.dir;
     if (dir) app.use(remoteAssetsPath(name), serveRemoteAssets(dir));
@@ -79,14 +111,16 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(serveShellAssets(options.shellDir));
   app.use(rejectMissingAssets);
 
+  app.use(rejectWrongPageMethods);
   app.use(
     renderIndexHtml({
       loadShellTemplate: createShellTemplateLoader(options.shellDir),
-      resolvePageMeta: createPageMetaResolver(
-        options.vignetteMeta ?? vignetteMetaFromService(marketingUrl),
+      resolvePageMeta: createPageMetaResolver({
+        metaServices,
+        lookup: options.pageMeta ?? pageMetaFromServices(options.services),
         logger,
-      ),
-      configuredOrigin,
+      }),
+      publicOrigin,
     }),
   );
   app.use(sendPlainNotFound);

@@ -1,6 +1,7 @@
 import { brand } from '@gbc/site-map';
 import { escapeMarkup } from './escape-markup.js';
 import type { PageMeta } from './page-meta.js';
+import { absoluteUrl } from './public-origin.js';
 
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
@@ -20,6 +21,7 @@ export function headTagsFor(page: PageMeta, origin: string): string {
     metaTag('property', 'og:type', page.ogType),
     metaTag('property', 'og:url', url),
     metaTag('property', 'og:site_name', brand.name),
+    page.image ? metaTag('property', 'og:image', absoluteUrl(origin, page.image)) : '',
     metaTag('name', 'twitter:card', 'summary'),
     metaTag('name', 'twitter:title', page.title),
     metaTag('name', 'twitter:description', page.description),

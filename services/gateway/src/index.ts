@@ -1,4 +1,5 @@
 export {
+  defaultMetaServices,
   defaultServicePorts,
   gatewayConfigFromEnv,
   type ListenAddress,
@@ -7,10 +8,5 @@ export {
 } from './config.js';
 export { createGateway, type GatewayOptions } from './create-gateway.js';
 export type { GatewayLogger } from './logger.js';
-export type {
-  VignetteMeta,
-  VignetteMetaLookup,
-  VignetteSitemapEntry,
-  VignetteSlugsLookup,
-} from './marketing-client.js';
 export type { RemoteLocation, RemoteLocations } from './remotes-manifest.js';
+export type { PageMetaLookup, SitemapLookup } from './service-meta-client.js';

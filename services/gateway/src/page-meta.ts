@@ -1,4 +1,3 @@
-import { vignetteSlugSchema } from '@gbc/contracts';
 import {
   documentTitleForPath,
   matchRoute,
@@ -8,9 +7,7 @@ import {
   type RouteMatch,
 } from '@gbc/site-map';
 import type { GatewayLogger } from './logger.js';
-import type { VignetteMetaLookup } from './marketing-client.js';
-
-const vignetteDetailPattern = '/vignettes/:slug';
+import type { PageMetaLookup } from './service-meta-client.js';
 
 /** What the server knows about a page before the shell renders it: HTTP status and head metadata. */
 export interface PageMeta {
@@ -18,6 +15,8 @@ export interface PageMeta {
   title: string;
   description: string;
   ogType: 'website' | 'article';
+  /** Social image: an absolute URL or a site path. */
+  image?: string;
   /** Root-relative, without trailing slash or query: the page's canonical path. */
   path: string;
   /** False for 404s and for routes the site map keeps out of search engines. */
@@ -30,7 +29,7 @@ function canonicalPath(pathname: string): string {
 }
 
 /** A malformed percent-escape in a path is a page that does not exist, not a server error. */
-function matchRouteSafely(pathname: string): RouteMatch | null {
+export function matchRouteSafely(pathname: string): RouteMatch | null {
   try {
     return matchRoute(pathname);
   } catch {
@@ -54,35 +53,49 @@ function routeMeta(route: RouteEntry, pathname: string): PageMeta {
     status: 200,
     title: documentTitleForPath(pathname),
     description: route.description,
-    ogType: route.path === vignetteDetailPattern ? 'article' : 'website',
+    ogType: 'website',
     path: canonicalPath(pathname),
     indexable: route.indexed,
   };
 }
 
+interface PageMetaDeps {
+  /** Services asked about their routes with dynamic segments (the site map names each route's owner). */
+  metaServices: readonly string[];
+  lookup: PageMetaLookup;
+  logger: GatewayLogger;
+}
+
 /**
- * Resolves a request path through the site map. Vignette pages take their title and description from the
- * vignette itself; an unknown slug is a 404, and a failing lookup falls back to the route's generic meta
- * (the page still works client-side, so a marketing outage must not turn it into an error).
+ * Resolves a request path through the site map. A route with dynamic segments whose owner is a meta
+ * service takes its title and description from that service, which may also say the page does not
+ * exist (404). A failing lookup falls back to the route's generic meta: the page still works in the
+ * browser, so a service outage must not turn it into an error.
  */
-export function createPageMetaResolver(
-  lookupVignette: VignetteMetaLookup,
-  logger: GatewayLogger,
-): PageMetaResolver {
+export function createPageMetaResolver({ metaServices, lookup, logger }: PageMetaDeps): PageMetaResolver {
+  const asked = new Set(metaServices);
   return async (pathname) => {
     const match = matchRouteSafely(pathname);
     if (!match) return notFoundMeta(pathname);
     const generic = routeMeta(match.route, pathname);
-    if (match.route.path !== vignetteDetailPattern) return generic;
+    const owner = match.route.owner;
+    if (!match.route.path.includes(':') || !asked.has(owner)) return generic;
 
-    const slug = vignetteSlugSchema.safeParse(match.params.slug);
-    if (!slug.success) return notFoundMeta(pathname);
     try {
-      const vignette = await lookupVignette(slug.data);
-      if (!vignette) return notFoundMeta(pathname);
-      return { ...generic, title: pageTitle(vignette.title), description: vignette.description };
+      const meta = await lookup(owner, generic.path);
+      if (!meta) return notFoundMeta(pathname);
+      return {
+        ...generic,
+        title: pageTitle(meta.title),
+        description: meta.description,
+        ogType: meta.type ?? generic.ogType,
+        image: meta.image,
+      };
     } catch (error) {
-      logger.warn(`Vignette "${slug.data}" could not be looked up; serving generic meta`, error);
+      logger.warn(
+        `The ${owner} service could not give the meta of ${generic.path}; serving generic meta`,
+        error,
+      );
       return generic;
     }
   };

@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { cacheControl } from './cache-policy.js';
 import { headTagsFor } from './head-tags.js';
 import type { PageMetaResolver } from './page-meta.js';
-import { publicOriginOf } from './public-origin.js';
 import type { ShellTemplateLoader } from './shell-template.js';
 
 const shellNotBuiltMessage =
@@ -11,7 +10,8 @@ const shellNotBuiltMessage =
 interface RenderDeps {
   loadShellTemplate: ShellTemplateLoader;
   resolvePageMeta: PageMetaResolver;
-  configuredOrigin: string | undefined;
+  /** From configuration only: a Host header is the client's to choose. */
+  publicOrigin: string;
 }
 
 /**
@@ -21,7 +21,7 @@ interface RenderDeps {
 export function renderIndexHtml({
   loadShellTemplate,
   resolvePageMeta,
-  configuredOrigin,
+  publicOrigin,
 }: RenderDeps): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
@@ -34,7 +34,7 @@ export function renderIndexHtml({
       return;
     }
     const page = await resolvePageMeta(req.path);
-    const html = template.render(headTagsFor(page, publicOriginOf(req, configuredOrigin)));
+    const html = template.render(headTagsFor(page, publicOrigin));
     res
       .vary('Accept')
       .status(page.status)

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { publicOriginOf } from './public-origin.js';
 
 /** Admin, QA and system pages and the raw API are not for search engines. */
 const disallowedPrefixes = ['/admin', '/site-audit', '/__health', '/__safe', '/api/'];
@@ -15,11 +14,10 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function serveRobotsTxt(configuredOrigin: string | undefined): RequestHandler {
-  return (req, res) => {
-    res
-      .type('text/plain')
-      .set('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(publicOriginOf(req, configuredOrigin)));
+/** `publicOrigin` comes from configuration only: a Host header is the client's to choose. */
+export function serveRobotsTxt(publicOrigin: string): RequestHandler {
+  const body = robotsTxt(publicOrigin);
+  return (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(body);
   };
 }

@@ -1,17 +1,42 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-const oneYearSeconds = 31_536_000;
+const hstsValue = 'max-age=31536000; includeSubDomains';
 /** The site uses none of these powerful features; denying them limits what injected code could do. */
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), usb=()';
 
 /**
- * Helmet with a Content-Security-Policy that allows no inline script, plus HSTS on secure requests only
- * (sending it over plain HTTP is ignored by browsers and would only mislead) and a Permissions-Policy.
- * `remoteOrigins` are the origins of remotes served elsewhere: the shell loads their scripts and fetches
- * their manifests.
+ * Every response header the gateway decides itself. A proxied service's value for one of these is
+ * dropped, so a service's own helmet cannot loosen or contradict the gateway's policy.
  */
-export function securityHeaders(remoteOrigins: readonly string[]): RequestHandler {
+export const gatewayOwnedHeaders: ReadonlySet<string> = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-powered-by',
+  'x-xss-protection',
+]);
+
+export interface SecurityHeaderOptions {
+  /** Origins of remotes served elsewhere: the shell loads their scripts and fetches their manifests. */
+  remoteOrigins: readonly string[];
+  /** HSTS only when the public origin is https: over plain http browsers ignore it and it only misleads. */
+  hsts: boolean;
+}
+
+/** Helmet with a Content-Security-Policy that allows no inline script, plus a Permissions-Policy: for pages and files. */
+export function htmlSecurityHeaders({ remoteOrigins, hsts }: SecurityHeaderOptions): RequestHandler {
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,9 +59,24 @@ export function securityHeaders(remoteOrigins: readonly string[]): RequestHandle
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   return (req, res, next) => {
-    if (req.secure)
-      res.setHeader('Strict-Transport-Security', `max-age=${oneYearSeconds}; includeSubDomains`);
+    if (hsts) res.setHeader('Strict-Transport-Security', hstsValue);
     res.setHeader('Permissions-Policy', permissionsPolicy);
     applyHelmet(req, res, next);
+  };
+}
+
+/**
+ * What a JSON answer needs and nothing more: no sniffing it into HTML, no reading it from another
+ * origin's page, HSTS on https. Page-only headers (CSP, framing, permissions) mean nothing for JSON.
+ */
+export function apiSecurityHeaders(hsts: boolean): RequestHandler {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(hsts ? { 'Strict-Transport-Security': hstsValue } : {}),
+  };
+  return (_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
   };
 }

@@ -2,24 +2,34 @@ import { routes } from '@gbc/site-map';
 import type { RequestHandler } from 'express';
 import { escapeMarkup } from './escape-markup.js';
 import type { GatewayLogger } from './logger.js';
-import type { VignetteSitemapEntry, VignetteSlugsLookup } from './marketing-client.js';
-import { publicOriginOf } from './public-origin.js';
+import { absoluteUrl } from './public-origin.js';
+import type { SitemapLookup } from './service-meta-client.js';
 
-/** Indexed pages with a fixed path; parameterised routes are listed through their content instead. */
+/** Indexed pages with a fixed path; parameterised routes are listed through the services' content. */
 const staticIndexedPaths = routes
   .filter((route) => route.indexed && !route.path.includes(':'))
   .map((route) => route.path);
 
-function urlEntry(loc: string, lastmod?: string): string {
-  const lastmodTag = lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : '';
-  return `  <url><loc>${escapeMarkup(loc)}</loc>${lastmodTag}</url>`;
+export interface SitemapUrl {
+  path: string;
+  /** ISO 8601 date of the last change, the sitemap's `<lastmod>`. */
+  lastModified?: string;
 }
 
-export function sitemapXml(origin: string, vignettes: readonly VignetteSitemapEntry[]): string {
-  const entries = [
-    ...staticIndexedPaths.map((path) => urlEntry(`${origin}${path}`)),
-    ...vignettes.map((v) => urlEntry(`${origin}/vignettes/${encodeURIComponent(v.slug)}`, v.updatedAt)),
-  ];
+function urlEntry(origin: string, { path, lastModified }: SitemapUrl): string {
+  const lastmodTag = lastModified ? `<lastmod>${escapeMarkup(lastModified)}</lastmod>` : '';
+  return `  <url><loc>${escapeMarkup(absoluteUrl(origin, path))}</loc>${lastmodTag}</url>`;
+}
+
+/** The static pages first, then each service's pages; a path listed twice appears once. */
+export function sitemapXml(origin: string, contributed: readonly SitemapUrl[]): string {
+  const seen = new Set<string>();
+  const entries: string[] = [];
+  for (const url of [...staticIndexedPaths.map((path) => ({ path })), ...contributed]) {
+    if (seen.has(url.path)) continue;
+    seen.add(url.path);
+    entries.push(urlEntry(origin, url));
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -30,24 +40,32 @@ export function sitemapXml(origin: string, vignettes: readonly VignetteSitemapEn
 }
 
 interface SitemapDeps {
-  configuredOrigin: string | undefined;
-  vignetteSlugs: VignetteSlugsLookup;
+  /** From configuration only: a Host header is the client's to choose. */
+  publicOrigin: string;
+  /** Every service asked for sitemap entries; those that fail are left out and logged. */
+  metaServices: readonly string[];
+  lookup: SitemapLookup;
   logger: GatewayLogger;
 }
 
-/** sitemap.xml; when the marketing service is down it still lists every static page. */
-export function serveSitemap({ configuredOrigin, vignetteSlugs, logger }: SitemapDeps): RequestHandler {
-  return async (req, res) => {
-    let vignettes: VignetteSitemapEntry[] | null = null;
-    try {
-      vignettes = await vignetteSlugs();
-    } catch (error) {
-      logger.warn('sitemap.xml: vignettes left out, the marketing service did not answer', error);
-    }
+/** sitemap.xml; with a service down it still lists every static page and the other services' pages. */
+export function serveSitemap({ publicOrigin, metaServices, lookup, logger }: SitemapDeps): RequestHandler {
+  return async (_req, res) => {
+    const answers = await Promise.allSettled(metaServices.map((service) => lookup(service)));
+    const contributed: SitemapUrl[] = [];
+    let complete = true;
+    answers.forEach((answer, index) => {
+      if (answer.status === 'fulfilled') {
+        contributed.push(...answer.value);
+        return;
+      }
+      complete = false;
+      logger.warn(`sitemap.xml: the ${metaServices[index]} service's pages left out`, answer.reason);
+    });
     res
       .type('application/xml')
       // An incomplete sitemap must not be kept by caches once the service is back.
-      .set('Cache-Control', vignettes ? 'public, max-age=300' : 'no-cache')
-      .send(sitemapXml(publicOriginOf(req, configuredOrigin), vignettes ?? []));
+      .set('Cache-Control', complete ? 'public, max-age=300' : 'no-cache')
+      .send(sitemapXml(publicOrigin, contributed));
   };
 }

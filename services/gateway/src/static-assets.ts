@@ -40,3 +40,14 @@ export const rejectMissingAssets: RequestHandler = (req, res, next) => {
   if (isAssetPath(req.path)) sendPlainNotFound(req, res);
   else next();
 };
+
+const sourceMapFile = /\.map$/i;
+
+/**
+ * Source maps carry the full sources; production builds write none, and should one reach a served
+ * folder anyway it still is not served.
+ */
+export const rejectSourceMaps: RequestHandler = (req, res, next) => {
+  if (sourceMapFile.test(req.path)) sendPlainNotFound(req, res);
+  else next();
+};

@@ -1,62 +1,206 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import request from 'supertest';
-import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
-import {
-  createSiteFixture,
-  downServiceUrl,
-  type FakeService,
-  type SiteFixture,
-  silentLogger,
-  startFakeMarketingService,
-} from './gateway-fixtures.js';
+import { downServiceUrl, silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
 
-let site: SiteFixture;
-let marketing: FakeService;
-let options: GatewayOptions;
+const bed = useGatewayTestBed(async () => ({ services: { products: await downServiceUrl() } }));
+const withService = (overrides = {}) => bed.gateway({ services: { marketing: bed.service.url }, ...overrides });
+const lastForwarded = () => bed.service.requests.at(-1)!;
 
-beforeAll(async () => {
-  site = await createSiteFixture();
-  marketing = await startFakeMarketingService();
-  options = {
-    shellDir: site.shellDir,
-    remotes: {},
-    services: { marketing: marketing.url, products: await downServiceUrl() },
-    logger: silentLogger(),
-  };
-});
-afterAll(async () => {
-  await marketing.close();
-  await site.remove();
-});
+/** Sends a body in chunks without Content-Length, as a streaming client does. */
+async function postChunked(app: Express, path: string, chunks: Buffer[]): Promise<{ status: number; body: string }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    return await new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port: (server.address() as AddressInfo).port, method: 'POST', path },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (text: string) => {
+            body += text;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      // The gateway may close the connection while the rest of the body is still being sent.
+      req.on('error', reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
 
 describe('/api proxy', () => {
-  it('forwards to the service with path and query kept and X-Forwarded-* set', async () => {
-    const res = await request(createGateway(options))
-      .post('/api/marketing/newsletter/subscribe?source=footer')
-      .set('Host', 'gbc.example.org')
-      .send({ email: 'a@example.org' });
+  it('forwards method, path, query and the body byte for byte', async () => {
+    const body = randomBytes(200_000);
+    const res = await request(withService())
+      .post('/api/marketing/payments/webhook?source=stripe')
+      .set('Content-Type', 'application/octet-stream')
+      .send(body);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ echoed: '/api/marketing/newsletter/subscribe?source=footer', method: 'POST' });
-    const forwarded = marketing.requests.at(-1)!;
-    expect(forwarded.headers['x-forwarded-for']).toBeDefined();
-    expect(forwarded.headers['x-forwarded-proto']).toBe('http');
-    expect(forwarded.headers['x-forwarded-host']).toBe('gbc.example.org');
+    expect(res.body).toEqual({
+      echoed: '/api/marketing/payments/webhook?source=stripe',
+      method: 'POST',
+      bodyBytes: body.length,
+      bodySha256: createHash('sha256').update(body).digest('hex'),
+    });
   });
 
-  it('answers 502 with the error body when the service is down', async () => {
-    const res = await request(createGateway(options)).get('/api/products/tiers');
-    expect(res.status).toBe(502);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({
-      error: { code: 'UNAVAILABLE', message: expect.stringContaining('products service is unavailable') },
-    });
+  it('forwards a chunked body of unknown length whole', async () => {
+    const chunks = [Buffer.from('{"a":'), Buffer.from('"b"}')];
+    const res = await postChunked(withService(), '/api/marketing/echo', chunks);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ bodyBytes: 9 });
+  });
+});
+
+describe('client address (TRUSTED_PROXIES)', () => {
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy and forwards one address', async () => {
+    await request(withService()).get('/api/marketing/x').set('X-Forwarded-For', '203.0.113.66, 10.0.0.1');
+    expect(lastForwarded().headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('takes the client address a trusted proxy reports', async () => {
+    await request(withService({ trustedProxies: ['127.0.0.1/8'] }))
+      .get('/api/marketing/x')
+      .set('X-Forwarded-For', '203.0.113.7');
+    expect(lastForwarded().headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('stops at the first untrusted hop, so a client cannot prepend a spoofed address', async () => {
+    await request(withService({ trustedProxies: ['loopback'] }))
+      .get('/api/marketing/x')
+      .set('X-Forwarded-For', '198.51.100.9, 203.0.113.7');
+    expect(lastForwarded().headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+});
+
+describe('forwarded headers and request ids', () => {
+  it('replaces the client X-Forwarded-Host/-Proto/-Port with the configured public origin', async () => {
+    await request(withService())
+      .get('/api/marketing/x')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'http')
+      .set('X-Forwarded-Port', '1234')
+      .set('Forwarded', 'for=1.2.3.4;host=evil.example');
+    const headers = lastForwarded().headers;
+    expect(headers['x-forwarded-host']).toBe('gbc.example.org');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers['x-forwarded-port']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers.host).toBe(new URL(bed.service.url).host);
+  });
+
+  it('keeps a safe client request id, echoes it and forwards it', async () => {
+    const res = await request(withService()).get('/api/marketing/x').set('X-Request-Id', 'abc-123:req.1');
+    expect(res.headers['x-request-id']).toBe('abc-123:req.1');
+    expect(lastForwarded().headers['x-request-id']).toBe('abc-123:req.1');
+  });
+
+  it.each(['has spaces', 'x'.repeat(129), 'line\tbreak', '<script>'])(
+    'replaces an unsafe request id %j with a fresh one',
+    async (unsafe) => {
+      const res = await request(withService()).get('/api/marketing/x').set('X-Request-Id', unsafe);
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lastForwarded().headers['x-request-id']).toBe(id);
+    },
+  );
+});
+
+describe('headers of proxied JSON', () => {
+  it("carries the gateway's JSON headers and none of the service's page headers", async () => {
+    const res = await request(withService()).get('/api/marketing/x');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
+  });
+
+  it('sends no HSTS when the public origin is plain http, whatever the service sends', async () => {
+    const res = await request(withService({ publicOrigin: 'http://localhost:8080' })).get('/api/marketing/x');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('limits and blocked routes', () => {
+  it('answers a declared body over the limit with 413 and never forwards it', async () => {
+    const calls = bed.service.requests.length;
+    const res = await request(withService({ maxBodyBytes: 1000 }))
+      .post('/api/marketing/newsletter')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(2000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { code: 'BAD_REQUEST', message: expect.stringContaining('1000 bytes') } });
+    expect(bed.service.requests.length).toBe(calls);
+  });
+
+  it('counts a streamed body and answers 413 once it passes the limit', async () => {
+    const calls = bed.service.requests.length;
+    const chunks = Array.from({ length: 8 }, () => Buffer.alloc(400, 'a'));
+    const res = await postChunked(withService({ maxBodyBytes: 1000 }), '/api/marketing/upload', chunks);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).error.message).toContain('1000 bytes');
+    expect(bed.service.requests.length).toBe(calls);
+  });
+
+  it('hides internal service-to-service routes from outside', async () => {
+    const calls = bed.service.requests.length;
+    const res = await request(withService()).post('/api/marketing/internal/grant').send({});
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    expect(bed.service.requests.length).toBe(calls);
   });
 
   it.each(['/api/unknown/x', '/api/marketingx/vignettes', '/api'])(
     'answers %s with a 404 error body',
     async (path) => {
-      const res = await request(createGateway(options)).get(path);
+      const res = await request(withService()).get(path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
     },
   );
+});
+
+describe('upstream connections', () => {
+  it('reuses one kept-alive connection for sequential requests', async () => {
+    const app = withService();
+    const before = bed.service.connections();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await request(app).get(`/api/marketing/x?n=${i}`)).status).toBe(200);
+    }
+    expect(bed.service.connections() - before).toBe(1);
+    expect(lastForwarded().headers.connection).not.toBe('close');
+  });
+
+  it('answers 504 with the error body when the service does not answer in time', async () => {
+    const logger = silentLogger();
+    const res = await request(withService({ serviceTimeoutMs: 100, logger })).get('/api/marketing/hang');
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({
+      error: { code: 'UNAVAILABLE', message: expect.stringContaining('took too long') },
+    });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 503 with the error body and Retry-After when the service is down', async () => {
+    const res = await request(bed.gateway()).get('/api/products/tiers');
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      error: { code: 'UNAVAILABLE', message: expect.stringContaining('products service is unavailable') },
+    });
+  });
 });

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PageMetaResponse, SitemapEntry } from '@gbc/contracts';
+import type { Express } from 'express';
+import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
 import type { GatewayLogger } from '../src/logger.js';
 
 export const hashedShellAsset = '/assets/main.1a2b3c4d.js';
 export const externalRatpakManifest = 'https://cdn.example.org/ratpak/mf-manifest.json';
+export const publicOrigin = 'https://gbc.example.org';
 
 export const shellIndexHtml = `<!doctype html>
 <html lang="en">
@@ -40,6 +45,7 @@ export async function createSiteFixture(): Promise<SiteFixture> {
   await mkdir(productsDir, { recursive: true });
   await writeFile(join(shellDir, 'index.html'), shellIndexHtml);
   await writeFile(join(shellDir, hashedShellAsset), 'console.log("the shell boots");\n'.repeat(200));
+  await writeFile(join(shellDir, `${hashedShellAsset}.map`), '{"version":3,"sourcesContent":["secret"]}');
   await writeFile(join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeRemoteBuild(marketingDir, 'mfe_marketing');
   return { shellDir, marketingDir, productsDir, remove: () => rm(root, { recursive: true, force: true }) };
@@ -52,63 +58,106 @@ export async function writeRemoteBuild(dir: string, federationName: string): Pro
   );
   await writeFile(join(dir, 'remoteEntry.js'), `window.${federationName} = {};`);
   await writeFile(join(dir, '__federation_expose_pages.9f8e7d6c.js'), 'export default {};');
+  await writeFile(join(dir, '__federation_expose_pages.9f8e7d6c.js.map'), '{"version":3}');
 }
 
-export const knownVignette = {
-  id: '6f1c2f7e-3b1a-4a5e-9a63-2f1f0a3c9b10',
-  title: 'The Quiet Signal',
-  slug: 'known',
-  excerpt: 'A farmer hears her fields think.',
-  seoDescription: null,
-  content: '<p>Story</p>',
-  tags: ['agriculture'],
-  readTime: 4,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  author: 'A. Writer',
+/** Pages the fake service knows, as its generic meta endpoint describes them. */
+export const fakePages: Record<string, PageMetaResponse> = {
+  '/vignettes/known': {
+    title: 'The Quiet Signal',
+    description: 'A farmer hears her fields think.',
+    type: 'article',
+    status: 200,
+  },
+  '/vignettes/scripted': {
+    title: `<script>alert("x")</script> & 'Co'`,
+    description: `"Quoted" <b>bold</b>`,
+    type: 'article',
+    image: '/brand/og-vignette.png',
+    status: 200,
+  },
+  '/vignettes/withdrawn': { title: 'Withdrawn', description: '', status: 404 },
 };
-export const scriptedVignette = {
-  ...knownVignette,
-  id: '7a2d3e8f-4c2b-4b6f-8b74-3a2a1b4dac21',
-  slug: 'scripted',
-  title: `<script>alert("x")</script> & 'Co'`,
-  seoDescription: `"Quoted" <b>bold</b>`,
+export const fakeSitemap: SitemapEntry[] = [
+  { path: '/vignettes/known', lastModified: '2025-02-03T04:05:06.000Z' },
+];
+
+/** Headers a service's own helmet sends, which the gateway must not pass on. */
+export const serviceHelmetHeaders = {
+  'content-security-policy': "default-src 'none'",
+  'x-frame-options': 'SAMEORIGIN',
+  'strict-transport-security': 'max-age=1',
+  'cross-origin-resource-policy': 'cross-origin',
+  'x-xss-protection': '1; mode=block',
 };
-export const sitemapVignettes = [{ slug: 'known', updatedAt: '2025-02-03T04:05:06.000Z' }];
 
 export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
+  bodyBytes: number;
+  bodySha256: string;
 }
 export interface FakeService {
+  name: string;
   url: string;
   requests: RecordedRequest[];
+  /** TCP connections the service has accepted so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
-/** The marketing service's public vignette API, plus an echo of any other request it receives. */
-export async function startFakeMarketingService(): Promise<FakeService> {
+/**
+ * A service that implements the generic meta contract under `/api/<name>` with `fakePages` and
+ * `fakeSitemap`; `/api/<name>/hang` never answers; any other request is echoed with a digest of its
+ * body, and every answer carries the headers a service's helmet would add.
+ */
+export async function startFakeService(name = 'marketing'): Promise<FakeService> {
   const requests: RecordedRequest[] = [];
-  const vignettes = new Map(
-    [knownVignette, scriptedVignette].map((v) => [`/api/marketing/vignettes/${v.slug}`, v]),
-  );
+  const prefix = `/api/${name}`;
   const server = createServer((req, res) => {
-    const url = req.url ?? '/';
-    requests.push({ method: req.method ?? 'GET', url, headers: req.headers });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+    const hash = createHash('sha256');
+    let bodyBytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      hash.update(chunk);
+    });
+    req.on('end', () => {
+      const url = req.url ?? '/';
+      const bodySha256 = hash.digest('hex');
+      requests.push({ method: req.method ?? 'GET', url, headers: req.headers, bodyBytes, bodySha256 });
+      answer(url, req, res, { bodyBytes, bodySha256 });
+    });
+  });
+  const answer = (url: string, req: IncomingMessage, res: ServerResponse, body: object) => {
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { ...serviceHelmetHeaders, 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
     };
-    if (url === '/api/marketing/vignettes/sitemap') return send(200, { items: sitemapVignettes });
-    const vignette = vignettes.get(url);
-    if (vignette) return send(200, { vignette });
-    if (url.startsWith('/api/marketing/vignettes/')) {
-      return send(404, { error: { code: 'NOT_FOUND', message: 'Vignette not found' } });
+    const { pathname, searchParams } = new URL(url, 'http://service');
+    if (pathname === `${prefix}/hang`) return;
+    if (pathname === `${prefix}/sitemap`) return send(200, { entries: fakeSitemap });
+    if (pathname === `${prefix}/meta`) {
+      const page = fakePages[searchParams.get('path') ?? ''];
+      return page ? send(200, page) : send(404, { error: { code: 'NOT_FOUND', message: 'No such page' } });
     }
-    return send(200, { echoed: url, method: req.method });
+    return send(200, { echoed: url, method: req.method, ...body });
+  };
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
   });
   const url = await listenOnLoopback(server);
-  return { url, requests, close: () => closeServer(server) };
+  return {
+    name,
+    url,
+    requests,
+    connections: () => connections,
+    close: () => {
+      server.closeAllConnections();
+      return closeServer(server);
+    },
+  };
 }
 
 /** The URL of a port nothing listens on: a service that is down. */
@@ -130,4 +179,47 @@ function closeServer(server: Server): Promise<void> {
 
 export function silentLogger(): jest.Mocked<GatewayLogger> {
   return { warn: jest.fn(), error: jest.fn() };
+}
+
+export interface GatewayTestBed {
+  site: SiteFixture;
+  /** The fake `marketing` service, wired in as a meta service. */
+  service: FakeService;
+  /** The options every `gateway()` starts from. */
+  options: GatewayOptions;
+  /** A fresh gateway on the bed's options with `overrides` applied. */
+  gateway(overrides?: Partial<GatewayOptions>): Express;
+}
+
+/**
+ * The set-up every gateway test file shares: a site fixture, the fake marketing service and gateway
+ * options pointing at both, created before the file's tests and removed after them. `configure`
+ * adjusts the file's base options.
+ */
+export function useGatewayTestBed(
+  configure: (
+    bed: Pick<GatewayTestBed, 'site' | 'service'>,
+  ) => Partial<GatewayOptions> | Promise<Partial<GatewayOptions>> = () => ({}),
+): GatewayTestBed {
+  const bed = {
+    gateway: (overrides: Partial<GatewayOptions> = {}) => createGateway({ ...bed.options, ...overrides }),
+  } as GatewayTestBed;
+  beforeAll(async () => {
+    bed.site = await createSiteFixture();
+    bed.service = await startFakeService('marketing');
+    bed.options = {
+      shellDir: bed.site.shellDir,
+      remotes: { marketing: { dir: bed.site.marketingDir } },
+      services: { marketing: bed.service.url },
+      publicOrigin,
+      metaServices: ['marketing'],
+      logger: silentLogger(),
+      ...(await configure(bed)),
+    };
+  });
+  afterAll(async () => {
+    await bed.service.close();
+    await bed.site.remove();
+  });
+  return bed;
 }

@@ -3,4 +3,5 @@ export * from './errors.js';
 export * from './newsletter.js';
 export * from './read-time.js';
 export * from './rich-text.js';
+export * from './service-meta.js';
 export * from './vignettes.js';
