@@ -1,7 +1,7 @@
 import type { Vignette } from '@gbc/contracts';
 import { pageTitle } from '@gbc/site-map';
 import { Container, media, Section } from '@gbc/ui';
-import { useDocumentMeta } from '@gbc/web-kit';
+import { publicOrigin, useDocumentMeta } from '@gbc/web-kit';
 import { styled } from 'styled-components';
 import { MoreVignettes } from './MoreVignettes.js';
 import { SharePanel } from './SharePanel.js';
@@ -21,7 +21,7 @@ const ArticleLayout = styled.div`
 export function VignetteDetail({ vignette }: { vignette: Vignette }) {
   const summary = vignette.seoDescription ?? vignette.excerpt;
   useDocumentMeta({ title: pageTitle(vignette.title), description: summary, socialDescription: summary });
-  const shareUrl = new URL(`/vignettes/${vignette.slug}`, window.location.origin).href;
+  const shareUrl = new URL(`/vignettes/${vignette.slug}`, publicOrigin()).href;
 
   return (
     <>

@@ -16,11 +16,16 @@ import { rejectWrongPageMethods } from './page-methods.js';
 import { normalizeOrigin } from './public-origin.js';
 import {
   externalRemoteOrigins,
+  listLoadableRemotes,
   type RemoteLocations,
   remoteAssetsPath,
   serveRemotesManifest,
 } from './remotes-manifest.js';
 import { renderIndexHtml } from './render-index-html.js';
+import { invalidateRenderedPagesOnWrite } from './rendering/invalidate-on-write.js';
+import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
+import { createServerBundles } from './rendering/server-bundles.js';
+import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
 import { apiSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
@@ -62,6 +67,32 @@ export interface GatewayOptions {
   sitemapEntries?: SitemapLookup;
   /** Default: `console`. */
   logger?: GatewayLogger;
+  /**
+   * Server rendering with the shell's and the remotes' server builds (default on; pages fall back to
+   * the browser when a build is missing). `budgetMs`: a slower render serves the client-rendered page.
+   */
+  serverRendering?: { enabled?: boolean; budgetMs?: number; maxConcurrent?: number };
+}
+
+function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRenderer | undefined {
+  const settings = options.serverRendering ?? {};
+  if (settings.enabled === false) return undefined;
+  const bundles = createServerBundles({
+    shellDir: options.shellDir,
+    remotes: options.remotes,
+    apiUrl: serviceUrlFor(options.services),
+    publicOrigin: normalizeOrigin(options.publicOrigin),
+    logger,
+  });
+  const renderer = createPageRenderer({
+    bundles,
+    logger,
+    budgetMs: settings.budgetMs,
+    maxConcurrent: settings.maxConcurrent,
+  });
+  // Loads and warms the builds now, so the first visitor does not pay for it.
+  void bundles.current();
+  return renderer;
 }
 
 /** The Express app in front of the whole site: static shell and remotes, API proxy and rendered pages. */
@@ -71,6 +102,7 @@ export function createGateway(options: GatewayOptions): Express {
   const hsts = publicOrigin.startsWith('https:');
   const metaServices = options.metaServices ?? [];
   const app = express();
+  const renderer = createRenderer(options, logger);
 
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? []));
@@ -78,6 +110,7 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(compressResponses());
 
   app.use('/api', apiSecurityHeaders(hsts));
+  if (renderer) app.use('/api', invalidateRenderedPagesOnWrite(renderer));
   app.use(
     '/api',
     proxyServices({
@@ -121,6 +154,8 @@ export function createGateway(options: GatewayOptions): Express {
         logger,
       }),
       publicOrigin,
+      renderer,
+      listRemotes: () => listLoadableRemotes(options.remotes),
     }),
   );
   app.use(sendPlainNotFound);

@@ -39,6 +39,8 @@ export function serverConfig(browser, { entry, plugins }) {
       chunkLoading: 'async-node',
       clean: true,
     },
+    // jsdom (the server's DOM for sanitising rich text) reads its own files at run time: Node loads it.
+    externals: { jsdom: 'commonjs jsdom' },
     plugins,
   };
 }

@@ -43,6 +43,8 @@ export interface ServerRenderResult {
   queryState: unknown;
   /** The page's own head, or null when it declared none (the site map's route meta applies). */
   meta: RenderedPageMeta | null;
+  /** False when a data call failed: the page shows its error or empty state and must not be cached. */
+  dataComplete: boolean;
 }
 
 /** What `shell/dist/server/main.cjs` exports. */
@@ -52,7 +54,12 @@ export interface ShellServerBundle {
    * `/api/...` path into the URL to call from the server). Remotes whose stamp changed are loaded again
    * on their next render; call it again after every change.
    */
-  configure(options: { remotes: ServerRemotes; apiUrl: (path: string) => string }): Promise<void>;
+  configure(options: {
+    remotes: ServerRemotes;
+    apiUrl: (path: string) => string;
+    /** The site's configured public origin, for absolute links in pages. */
+    publicOrigin: string;
+  }): Promise<void>;
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;
 }
 

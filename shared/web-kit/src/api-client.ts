@@ -19,6 +19,16 @@ export type ApiWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const defaultApiTimeoutMs = 10_000;
 
+let resolveApiUrl = (path: string): string => path;
+
+/**
+ * Where root-relative `/api/...` paths go. In the browser they stay relative to the page; the server
+ * renderer, which has no page, points them at the services.
+ */
+export function setApiUrlResolver(resolve: (path: string) => string): void {
+  resolveApiUrl = resolve;
+}
+
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -85,7 +95,7 @@ async function request<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
-    const response = await fetch(withQuery(path, query), {
+    const response = await fetch(resolveApiUrl(withQuery(path, query)), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,6 +7,7 @@ export * from './first-visit.js';
 export * from './format.js';
 export * from './log-error.js';
 export * from './media-query.js';
+export * from './public-origin.js';
 export * from './query-client.js';
 export * from './query-provider.js';
 export * from './remote-pages.js';

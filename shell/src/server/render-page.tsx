@@ -1,22 +1,34 @@
-import type { ServerRemotes, ServerRenderRequest, ServerRenderResult } from '@gbc/site-map';
-import { type PageHead, PageHeadProvider } from '@gbc/web-kit';
+import {
+  matchRoute,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+  type ShellServerBundle,
+} from '@gbc/site-map';
+import {
+  createQueryClient,
+  type PageHead,
+  PageHeadProvider,
+  setApiUrlResolver,
+  setPublicOrigin,
+} from '@gbc/web-kit';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../App.js';
+import { loadRemotePagesModule } from '../remotes/load-remote-pages.js';
+import { currentAttempt } from '../remotes/remote-attempts.js';
 import { Site } from '../Site.js';
 import { configureServerRemotes } from './server-remotes.js';
 
-export async function configureRenderer({ remotes }: { remotes: ServerRemotes }): Promise<void> {
+export async function configureRenderer({
+  remotes,
+  apiUrl,
+  publicOrigin,
+}: Parameters<ShellServerBundle['configure']>[0]): Promise<void> {
+  setApiUrlResolver(apiUrl);
+  setPublicOrigin(publicOrigin);
   configureServerRemotes(remotes);
-}
-
-async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of stream)
-    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
 }
 
 /** A render that reported an error: the gateway serves the client-rendered page instead. */
@@ -24,12 +36,38 @@ export class RenderFailure extends Error {
   override readonly name = 'RenderFailure';
 }
 
+async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/** Fetches the data of the remote page at `url` into `queryClient`, as its `prefetch` export says. */
+async function prefetchRouteData(url: URL, queryClient: QueryClient): Promise<void> {
+  const match = matchRoute(url.pathname);
+  if (!match || match.route.owner === 'shell') return;
+  const remote = match.route.owner;
+  const { prefetch } = await loadRemotePagesModule(remote, currentAttempt(remote));
+  await prefetch[match.route.path]?.({
+    queryClient,
+    params: match.params,
+    searchParams: url.searchParams,
+  });
+}
+
 /**
- * Renders one page as an anonymous visitor, shell and remote together, after every lazy page and its
- * data are ready. Any error React reports fails the whole render: a half-rendered page would hydrate
- * into a different tree, and the client-rendered page is the safe answer.
+ * Renders one page as an anonymous visitor, shell and remote together, with its data fetched first and
+ * every lazy page resolved. Any error React reports fails the whole render: a half-rendered page would
+ * hydrate into a different tree, and the client-rendered page is the safe answer.
  */
 export async function renderPage({ url, nonce, signal }: ServerRenderRequest): Promise<ServerRenderResult> {
+  const queryClient = createQueryClient({ server: true });
+  await prefetchRouteData(new URL(url, 'http://render.invalid'), queryClient);
+  signal.throwIfAborted();
+
   const sheet = new ServerStyleSheet({ nonce });
   const head: PageHead = { meta: null, status: 200 };
   const errors: unknown[] = [];
@@ -37,7 +75,7 @@ export async function renderPage({ url, nonce, signal }: ServerRenderRequest): P
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <PageHeadProvider value={head}>
-          <AppProviders>
+          <AppProviders queryClient={queryClient}>
             <StaticRouter location={url}>
               <Site />
             </StaticRouter>
@@ -54,10 +92,22 @@ export async function renderPage({ url, nonce, signal }: ServerRenderRequest): P
       },
     );
     const html = await readAll(prelude);
-    if (errors.length > 0)
+    if (errors.length > 0) {
       throw new RenderFailure('The page reported errors while rendering', { cause: errors[0] });
-    return { status: head.status, html, styleTags: sheet.getStyleTags(), queryState: null, meta: head.meta };
+    }
+    return {
+      status: head.status,
+      html,
+      styleTags: sheet.getStyleTags(),
+      queryState: dehydrate(queryClient),
+      meta: head.meta,
+      dataComplete: queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.state.status === 'success'),
+    };
   } finally {
     sheet.seal();
+    queryClient.clear();
   }
 }
