@@ -103,10 +103,23 @@ function upstreamFor(baseUrl: string): Upstream {
     : { base, agent: new HttpAgent({ keepAlive: true, scheduling: 'lifo' }), request: httpRequest };
 }
 
-/** `/marketing/vignettes?x` (relative to `/api`) → `['marketing', 'vignettes']`. */
-function pathSegments(url: string): string[] {
+/**
+ * `/marketing/vignettes?x` (relative to `/api`) → `['marketing', 'vignettes']`, percent-escapes decoded
+ * as the services' router decodes them, so `%69nternal` cannot slip past the check for `internal`.
+ * Null for a malformed escape.
+ */
+function decodedSegments(url: string): string[] | null {
   const pathname = url.split('?', 1)[0] ?? '';
-  return pathname.split('/').filter(Boolean);
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** Dot segments could lead a path outside its service's prefix on a server that resolves them. */
+function isHidden(segments: readonly string[]): boolean {
+  return segments[1] === 'internal' || segments.some((segment) => segment === '.' || segment === '..');
 }
 
 /**
@@ -120,14 +133,15 @@ export function proxyServices(options: ApiProxyOptions): RequestHandler {
   const origin = new URL(options.publicOrigin);
 
   return (req, res, next) => {
-    const [service, feature] = pathSegments(req.url);
+    const segments = decodedSegments(req.url);
+    const service = segments?.[0];
     const upstream = service === undefined ? undefined : upstreams.get(service);
-    if (!service || !upstream) {
+    if (!segments || !service || !upstream) {
       next();
       return;
     }
     const path = req.originalUrl.split('?', 1)[0];
-    if (feature === 'internal') {
+    if (isHidden(segments)) {
       sendJsonError(res, 404, `No API at ${path}`);
       return;
     }
@@ -160,7 +174,7 @@ export function proxyServices(options: ApiProxyOptions): RequestHandler {
     const timer = setTimeout(() => {
       if (!settle()) return;
       options.logger.error(
-        `The ${service} service did not answer ${req.method} ${path} within ${options.timeoutMs} ms`,
+        `The ${service} service did not answer ${req.method} ${path} within ${options.timeoutMs} ms (request ${requestIdOf(res)})`,
       );
       outgoing.destroy();
       sendJsonError(res, 504, `The ${service} service took too long to answer. Please try again.`, {
@@ -180,7 +194,10 @@ export function proxyServices(options: ApiProxyOptions): RequestHandler {
 
     outgoing.on('error', (error) => {
       if (!settle()) return;
-      options.logger.error(`Proxy to the ${service} service failed for ${req.method} ${path}`, error);
+      options.logger.error(
+        `Proxy to the ${service} service failed for ${req.method} ${path} (request ${requestIdOf(res)})`,
+        error,
+      );
       if (res.headersSent) {
         res.destroy();
         return;

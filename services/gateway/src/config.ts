@@ -2,11 +2,12 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@gbc/service-kit';
-import { type RemoteName, remoteNames, routes } from '@gbc/site-map';
+import { type RemoteName, remoteNames } from '@gbc/site-map';
 import { z } from 'zod';
 import { defaultMaxBodyBytes, defaultServiceTimeoutMs } from './api-proxy.js';
 import type { GatewayOptions } from './create-gateway.js';
 import type { RemoteLocations } from './remotes-manifest.js';
+import { defaultMetaServices } from './service-meta-client.js';
 
 /** Local port of each service when it runs as its own process (`start:cluster`); one place for all. */
 export const defaultServicePorts = {
@@ -21,14 +22,6 @@ export const defaultServicePorts = {
 } as const;
 export type ServiceName = keyof typeof defaultServicePorts;
 const serviceNames = Object.keys(defaultServicePorts) as ServiceName[];
-
-/**
- * Services that own a route with dynamic segments: only their content can say whether such a page
- * exists and what it is called, so by default the gateway asks them for page meta and sitemap entries.
- */
-export const defaultMetaServices: readonly string[] = [
-  ...new Set(routes.filter((route) => route.path.includes(':')).map((route) => route.owner)),
-].filter((owner) => owner !== 'shell');
 
 const defaultRepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -30,6 +30,7 @@ import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
 import { apiSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
 import {
+  defaultMetaServices,
   type PageMetaLookup,
   pageMetaFromServices,
   type SitemapLookup,
@@ -55,7 +56,7 @@ export interface GatewayOptions {
   publicOrigin: string;
   /** Proxies (addresses, CIDR subnets, `loopback`) whose X-Forwarded-For is believed; default none. */
   trustedProxies?: readonly string[];
-  /** Services that implement the generic meta contract (`/meta?path=`, `/sitemap`); default none. */
+  /** Services that implement the generic meta contract (`/meta?path=`, `/sitemap`); default: owners of dynamic routes. */
   metaServices?: readonly string[];
   /** Largest request body forwarded to a service; default 1 MB. */
   maxBodyBytes?: number;
@@ -100,7 +101,7 @@ export function createGateway(options: GatewayOptions): Express {
   const logger = options.logger ?? console;
   const publicOrigin = normalizeOrigin(options.publicOrigin);
   const hsts = publicOrigin.startsWith('https:');
-  const metaServices = options.metaServices ?? [];
+  const metaServices = options.metaServices ?? defaultMetaServices;
   const app = express();
   const renderer = createRenderer(options, logger);
 

@@ -1,5 +1,4 @@
 export {
-  defaultMetaServices,
   defaultServicePorts,
   gatewayConfigFromEnv,
   type ListenAddress,
@@ -9,4 +8,4 @@ export {
 export { createGateway, type GatewayOptions } from './create-gateway.js';
 export type { GatewayLogger } from './logger.js';
 export type { RemoteLocation, RemoteLocations } from './remotes-manifest.js';
-export type { PageMetaLookup, SitemapLookup } from './service-meta-client.js';
+export { defaultMetaServices, type PageMetaLookup, type SitemapLookup } from './service-meta-client.js';

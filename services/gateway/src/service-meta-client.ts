@@ -5,6 +5,15 @@ import {
   serviceMetaApi,
   serviceSitemapResponseSchema,
 } from '@gbc/contracts';
+import { routes } from '@gbc/site-map';
+
+/**
+ * Services that own a route with dynamic segments (a service is named after the remote that owns its
+ * pages): only their content can say whether such a page exists and what it is called.
+ */
+export const defaultMetaServices: readonly string[] = [
+  ...new Set(routes.filter((route) => route.path.includes(':')).map((route) => route.owner)),
+].filter((owner) => owner !== 'shell');
 
 /** A page render and sitemap.xml wait for these lookups, so a slow service must not hold them for long. */
 const lookupTimeoutMs = 2000;

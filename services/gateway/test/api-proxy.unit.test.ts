@@ -6,11 +6,16 @@ import request from 'supertest';
 import { downServiceUrl, silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
 
 const bed = useGatewayTestBed(async () => ({ services: { products: await downServiceUrl() } }));
-const withService = (overrides = {}) => bed.gateway({ services: { marketing: bed.service.url }, ...overrides });
+const withService = (overrides = {}) =>
+  bed.gateway({ services: { marketing: bed.service.url }, ...overrides });
 const lastForwarded = () => bed.service.requests.at(-1)!;
 
 /** Sends a body in chunks without Content-Length, as a streaming client does. */
-async function postChunked(app: Express, path: string, chunks: Buffer[]): Promise<{ status: number; body: string }> {
+async function postChunked(
+  app: Express,
+  path: string,
+  chunks: Buffer[],
+): Promise<{ status: number; body: string }> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
@@ -142,7 +147,9 @@ describe('limits and blocked routes', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ name: 'x'.repeat(2000) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: { code: 'BAD_REQUEST', message: expect.stringContaining('1000 bytes') } });
+    expect(res.body).toEqual({
+      error: { code: 'BAD_REQUEST', message: expect.stringContaining('1000 bytes') },
+    });
     expect(bed.service.requests.length).toBe(calls);
   });
 
@@ -155,9 +162,14 @@ describe('limits and blocked routes', () => {
     expect(bed.service.requests.length).toBe(calls);
   });
 
-  it('hides internal service-to-service routes from outside', async () => {
+  it.each([
+    '/api/marketing/internal/grant',
+    '/api/marketing/%69nternal/grant',
+    '/api/marketing/x/../internal/grant',
+    '/api/marketing/x/%2E%2E/internal/grant',
+  ])('hides internal service-to-service routes from outside: %s', async (path) => {
     const calls = bed.service.requests.length;
-    const res = await request(withService()).post('/api/marketing/internal/grant').send({});
+    const res = await request(withService()).post(path).send({});
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
     expect(bed.service.requests.length).toBe(calls);

@@ -14,8 +14,15 @@ describe('gatewayConfigFromEnv', () => {
     expect(config.remotes.admin?.dir).toBe(join(repoRoot, 'mfe-admin', 'dist'));
     expect(config.services.marketing).toBe('http://127.0.0.1:4101');
     expect(config.services.payments).toBe('http://127.0.0.1:4108');
-    expect(config.publicOrigin).toBeUndefined();
-    expect(config.trustProxy).toBeUndefined();
+    expect(config.publicOrigin).toBe('http://localhost:8080');
+    expect(config.trustedProxies).toEqual([]);
+    expect(config.metaServices).toEqual(['marketing']);
+    expect(config.maxBodyBytes).toBe(1_048_576);
+    expect(config.serviceTimeoutMs).toBe(30_000);
+  });
+
+  it('defaults the public origin to localhost on the configured port', () => {
+    expect(gatewayConfigFromEnv({ PORT: '9090' }, repoRoot).publicOrigin).toBe('http://localhost:9090');
   });
 
   it('reads overrides for the origin, shell, remotes, services and proxy trust', () => {
@@ -26,7 +33,10 @@ describe('gatewayConfigFromEnv', () => {
         REMOTE_RATPAK_URL: 'https://cdn.example.org/ratpak/mf-manifest.json',
         REMOTE_SURVEY_DIR: '/opt/survey',
         SERVICE_MARKETING_URL: 'http://marketing:8080',
-        TRUST_PROXY: '1',
+        TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,loopback,::1',
+        META_SERVICES: 'marketing,products',
+        MAX_BODY_BYTES: '2048',
+        SERVICE_TIMEOUT_MS: '5000',
       },
       repoRoot,
     );
@@ -35,13 +45,23 @@ describe('gatewayConfigFromEnv', () => {
     expect(config.remotes.ratpak?.url).toBe('https://cdn.example.org/ratpak/mf-manifest.json');
     expect(config.remotes.survey?.dir).toBe('/opt/survey');
     expect(config.services.marketing).toBe('http://marketing:8080');
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', '::1']);
+    expect(config.metaServices).toEqual(['marketing', 'products']);
+    expect(config.maxBodyBytes).toBe(2048);
+    expect(config.serviceTimeoutMs).toBe(5000);
   });
+
+  it.each(['true', '1', 'example.org', '10.0.0.0/33', '10.0.0.1/8/8'])(
+    'rejects TRUSTED_PROXIES=%j: only addresses and subnets are trusted',
+    (value) => {
+      expect(() => gatewayConfigFromEnv({ TRUSTED_PROXIES: value }, repoRoot)).toThrow(/TRUSTED_PROXIES/);
+    },
+  );
 
   it('rejects malformed URLs, naming every bad variable', () => {
     expect(() =>
       gatewayConfigFromEnv({ REMOTE_RATPAK_URL: 'cdn/ratpak', SERVICE_ADMIN_URL: 'ftp://admin' }, repoRoot),
-    ).toThrow(/REMOTE_RATPAK_URL.*SERVICE_ADMIN_URL/);
+    ).toThrow(/REMOTE_RATPAK_URL[\s\S]*SERVICE_ADMIN_URL/);
   });
 });
 

@@ -2,38 +2,16 @@ import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brand } from '@gbc/site-map';
 import request from 'supertest';
-import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
 import { compileShellTemplate } from '../src/shell-template.js';
 import {
-  createSiteFixture,
   downServiceUrl,
-  type FakeService,
-  knownVignette,
-  type SiteFixture,
+  fakePages,
   shellIndexHtml,
   silentLogger,
-  startFakeMarketingService,
+  useGatewayTestBed,
 } from './gateway-fixtures.js';
 
-let site: SiteFixture;
-let marketing: FakeService;
-let options: GatewayOptions;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  marketing = await startFakeMarketingService();
-  options = {
-    shellDir: site.shellDir,
-    remotes: { marketing: { dir: site.marketingDir } },
-    services: { marketing: marketing.url },
-    publicOrigin: 'https://gbc.example.org/',
-    logger: silentLogger(),
-  };
-});
-afterAll(async () => {
-  await marketing.close();
-  await site.remove();
-});
+const bed = useGatewayTestBed();
 
 function titleOf(html: string): string | undefined {
   return html.match(/<title>([\s\S]*?)<\/title>/)?.[1];
@@ -44,7 +22,7 @@ function metaContent(html: string, key: string): string | undefined {
 
 describe('rendered pages', () => {
   it('renders the home page with the brand title and social tags', async () => {
-    const res = await request(createGateway(options)).get('/');
+    const res = await request(bed.gateway()).get('/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(titleOf(res.text)).toBe(brand.name);
@@ -62,7 +40,7 @@ describe('rendered pages', () => {
   });
 
   it('titles a route page "{title} - GBC" with a canonical link without trailing slash', async () => {
-    const res = await request(createGateway(options)).get('/about/');
+    const res = await request(bed.gateway()).get('/about/');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('About - GBC');
     expect(metaContent(res.text, 'twitter:title')).toBe('About - GBC');
@@ -71,13 +49,13 @@ describe('rendered pages', () => {
   });
 
   it('keeps pages the site map does not index out of search engines', async () => {
-    const res = await request(createGateway(options)).get('/admin/security');
+    const res = await request(bed.gateway()).get('/admin/security');
     expect(res.status).toBe(200);
     expect(metaContent(res.text, 'robots')).toBe('noindex');
   });
 
   it('answers an unknown path with 404 and the not-found meta', async () => {
-    const res = await request(createGateway(options)).get('/no/such/page');
+    const res = await request(bed.gateway()).get('/no/such/page');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(titleOf(res.text)).toBe('Page Not Found - GBC');
@@ -89,27 +67,49 @@ describe('rendered pages', () => {
   });
 
   it('answers HEAD with the same status and no body', async () => {
-    const res = await request(createGateway(options)).head('/no/such/page');
+    const res = await request(bed.gateway()).head('/no/such/page');
     expect(res.status).toBe(404);
     expect(res.text).toBeUndefined();
   });
 
   it('treats a malformed escape in the path as not found', async () => {
-    expect((await request(createGateway(options)).get('/vignettes/%E0%A4%A')).status).toBe(404);
+    expect((await request(bed.gateway()).get('/vignettes/%E0%A4%A')).status).toBe(404);
   });
 
-  it('leaves requests that do not accept HTML and other methods to the plain 404', async () => {
-    const app = createGateway(options);
-    const json = await request(app).get('/about').set('Accept', 'application/json');
+  it('leaves requests that do not accept HTML to the plain 404', async () => {
+    const json = await request(bed.gateway()).get('/about').set('Accept', 'application/json');
     expect(json.status).toBe(404);
     expect(json.headers['content-type']).toMatch(/^text\/plain/);
-    expect((await request(app).post('/about')).status).toBe(404);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)(
+    'answers %s on a page with 405 and Allow: GET, HEAD',
+    async (method) => {
+      const res = await request(bed.gateway())[method.toLowerCase() as 'post' | 'put' | 'delete']('/about');
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body).toEqual({ error: { code: 'BAD_REQUEST', message: expect.stringContaining(method) } });
+    },
+  );
+
+  it('answers a wrong method on a path no page has with 404', async () => {
+    expect((await request(bed.gateway()).post('/no/such/page')).status).toBe(404);
+  });
+
+  it('builds canonical and og:url from the configured origin whatever Host the request names', async () => {
+    const res = await request(bed.gateway({ trustedProxies: ['loopback'] }))
+      .get('/about')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example');
+    expect(res.text).toContain('<link rel="canonical" href="https://gbc.example.org/about" />');
+    expect(metaContent(res.text, 'og:url')).toBe('https://gbc.example.org/about');
+    expect(res.text).not.toContain('evil');
   });
 
   it('serves a rebuilt shell without a restart', async () => {
-    const app = createGateway(options);
+    const app = bed.gateway();
     expect((await request(app).get('/')).text).not.toContain('rebuilt');
-    const indexPath = join(site.shellDir, 'index.html');
+    const indexPath = join(bed.site.shellDir, 'index.html');
     await writeFile(indexPath, shellIndexHtml.replace('<body>', '<body data-build="rebuilt">'));
     const later = new Date(Date.now() + 5000);
     await utimes(indexPath, later, later);
@@ -117,49 +117,59 @@ describe('rendered pages', () => {
   });
 });
 
-describe('vignette pages', () => {
-  it('takes title and description from the vignette (the excerpt when it has no SEO description)', async () => {
-    const res = await request(createGateway(options)).get('/vignettes/known');
+describe('pages whose meta a service gives (route owner from the site map)', () => {
+  it('takes title, description and type from the owning service', async () => {
+    const known = fakePages['/vignettes/known']!;
+    const res = await request(bed.gateway()).get('/vignettes/known');
     expect(res.status).toBe(200);
-    expect(titleOf(res.text)).toBe(`${knownVignette.title} - GBC`);
-    expect(metaContent(res.text, 'description')).toBe(knownVignette.excerpt);
+    expect(titleOf(res.text)).toBe(`${known.title} - GBC`);
+    expect(metaContent(res.text, 'description')).toBe(known.description);
     expect(metaContent(res.text, 'og:type')).toBe('article');
     expect(metaContent(res.text, 'og:url')).toBe('https://gbc.example.org/vignettes/known');
+    expect(bed.service.requests.at(-1)?.url).toBe('/api/marketing/meta?path=%2Fvignettes%2Fknown');
   });
 
-  it('answers an unknown or malformed slug with 404', async () => {
-    const app = createGateway(options);
-    const unknown = await request(app).get('/vignettes/unknown');
-    expect(unknown.status).toBe(404);
-    expect(titleOf(unknown.text)).toBe('Page Not Found - GBC');
-    const calls = marketing.requests.length;
-    expect((await request(app).get('/vignettes/Not_A_Slug')).status).toBe(404);
-    expect(marketing.requests.length).toBe(calls);
+  it('answers 404 when the service answers 404 or says status 404', async () => {
+    const app = bed.gateway();
+    for (const path of ['/vignettes/unknown', '/vignettes/withdrawn']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(titleOf(res.text)).toBe('Page Not Found - GBC');
+    }
   });
 
-  it('escapes every injected value', async () => {
-    const res = await request(createGateway(options)).get('/vignettes/scripted');
+  it('asks no service about routes without dynamic segments or owners not configured', async () => {
+    const calls = bed.service.requests.length;
+    expect((await request(bed.gateway()).get('/about')).status).toBe(200);
+    const unasked = await request(bed.gateway({ metaServices: [] })).get('/vignettes/unknown');
+    expect(unasked.status).toBe(200);
+    expect(titleOf(unasked.text)).toBe('Vignette - GBC');
+    expect(bed.service.requests.length).toBe(calls);
+  });
+
+  it('escapes every injected value and makes a site-path image absolute', async () => {
+    const res = await request(bed.gateway()).get('/vignettes/scripted');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert');
     expect(titleOf(res.text)).toBe(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; - GBC',
     );
     expect(metaContent(res.text, 'og:description')).toBe('&quot;Quoted&quot; &lt;b&gt;bold&lt;/b&gt;');
+    expect(metaContent(res.text, 'og:image')).toBe('https://gbc.example.org/brand/og-vignette.png');
   });
 
   it('escapes a title that a custom lookup returns', async () => {
-    const app = createGateway({
-      ...options,
-      vignetteMeta: async () => ({ title: '"><img src=x onerror=alert(1)>', description: 'd' }),
+    const app = bed.gateway({
+      pageMeta: async () => ({ title: '"><img src=x onerror=alert(1)>', description: 'd', status: 200 }),
     });
     const res = await request(app).get('/vignettes/any');
     expect(res.text).not.toContain('<img');
     expect(metaContent(res.text, 'og:title')).toBe('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; - GBC');
   });
 
-  it('falls back to the generic vignette meta with 200 when the marketing service is down', async () => {
+  it('falls back to the generic route meta with 200 when the service is down', async () => {
     const logger = silentLogger();
-    const app = createGateway({ ...options, services: { marketing: await downServiceUrl() }, logger });
+    const app = bed.gateway({ services: { marketing: await downServiceUrl() }, logger });
     const res = await request(app).get('/vignettes/known');
     expect(res.status).toBe(200);
     expect(titleOf(res.text)).toBe('Vignette - GBC');

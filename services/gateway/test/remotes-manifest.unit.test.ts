@@ -1,34 +1,18 @@
 import request from 'supertest';
-import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
-import {
-  createSiteFixture,
-  externalRatpakManifest,
-  type SiteFixture,
-  silentLogger,
-  writeRemoteBuild,
-} from './gateway-fixtures.js';
+import { externalRatpakManifest, useGatewayTestBed, writeRemoteBuild } from './gateway-fixtures.js';
 
-let site: SiteFixture;
-let options: GatewayOptions;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  options = {
-    shellDir: site.shellDir,
-    remotes: {
-      marketing: { dir: site.marketingDir },
-      products: { dir: site.productsDir },
-      ratpak: { url: externalRatpakManifest },
-    },
-    services: {},
-    logger: silentLogger(),
-  };
-});
-afterAll(() => site.remove());
+const bed = useGatewayTestBed(({ site }) => ({
+  remotes: {
+    marketing: { dir: site.marketingDir },
+    products: { dir: site.productsDir },
+    ratpak: { url: externalRatpakManifest },
+  },
+  services: {},
+}));
 
 describe('/remotes.json', () => {
   it('lists built and external remotes, omits unbuilt ones, and is never cached', async () => {
-    const res = await request(createGateway(options)).get('/remotes.json');
+    const res = await request(bed.gateway()).get('/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
@@ -38,11 +22,11 @@ describe('/remotes.json', () => {
   });
 
   it('picks up a remote built after the gateway started', async () => {
-    const app = createGateway(options);
+    const app = bed.gateway();
     expect((await request(app).get('/remotes.json')).body).not.toHaveProperty('products');
     expect((await request(app).get('/remotes/products/remoteEntry.js')).status).toBe(404);
 
-    await writeRemoteBuild(site.productsDir, 'mfe_products');
+    await writeRemoteBuild(bed.site.productsDir, 'mfe_products');
 
     expect((await request(app).get('/remotes.json')).body).toHaveProperty(
       'products',

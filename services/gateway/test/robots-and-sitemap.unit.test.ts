@@ -1,33 +1,7 @@
 import request from 'supertest';
-import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
-import {
-  createSiteFixture,
-  downServiceUrl,
-  type FakeService,
-  type SiteFixture,
-  silentLogger,
-  startFakeMarketingService,
-} from './gateway-fixtures.js';
+import { downServiceUrl, silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
 
-let site: SiteFixture;
-let marketing: FakeService;
-let options: GatewayOptions;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  marketing = await startFakeMarketingService();
-  options = {
-    shellDir: site.shellDir,
-    remotes: {},
-    services: { marketing: marketing.url },
-    publicOrigin: 'https://gbc.example.org',
-    logger: silentLogger(),
-  };
-});
-afterAll(async () => {
-  await marketing.close();
-  await site.remove();
-});
+const bed = useGatewayTestBed(() => ({ remotes: {} }));
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
@@ -35,7 +9,7 @@ function locs(xml: string): string[] {
 
 describe('/robots.txt', () => {
   it('allows the site, keeps system paths out and names the sitemap', async () => {
-    const res = await request(createGateway(options)).get('/robots.txt');
+    const res = await request(bed.gateway()).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     for (const line of [
@@ -51,18 +25,23 @@ describe('/robots.txt', () => {
     expect(res.text).toContain('Sitemap: https://gbc.example.org/sitemap.xml');
   });
 
-  it('derives the origin from the request when none is configured', async () => {
-    const app = createGateway({ ...options, publicOrigin: undefined });
-    const res = await request(app).get('/robots.txt').set('Host', 'localhost:8080');
-    expect(res.text).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+  it('takes the origin from configuration, never from Host or X-Forwarded-Host', async () => {
+    const res = await request(bed.gateway({ trustedProxies: ['loopback'] }))
+      .get('/robots.txt')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'http');
+    expect(res.text).toContain('Sitemap: https://gbc.example.org/sitemap.xml');
+    expect(res.text).not.toContain('evil');
   });
 });
 
 describe('/sitemap.xml', () => {
-  it('lists indexed static routes and published vignettes', async () => {
-    const res = await request(createGateway(options)).get('/sitemap.xml');
+  it('lists indexed static routes and the pages meta services contribute', async () => {
+    const res = await request(bed.gateway()).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     const urls = locs(res.text);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -80,25 +59,43 @@ describe('/sitemap.xml', () => {
     );
   });
 
-  it('still lists the static routes when the marketing service is down', async () => {
+  it('uses the configured origin whatever Host the request names', async () => {
+    const res = await request(bed.gateway()).get('/sitemap.xml').set('Host', 'evil.example');
+    expect(locs(res.text).every((url) => url.startsWith('https://gbc.example.org/'))).toBe(true);
+  });
+
+  it('asks only the configured meta services', async () => {
+    const calls = bed.service.requests.length;
+    const res = await request(bed.gateway({ metaServices: [] })).get('/sitemap.xml');
+    expect(locs(res.text)).not.toContain('https://gbc.example.org/vignettes/known');
+    expect(bed.service.requests.length).toBe(calls);
+  });
+
+  it('still lists the static routes and the other services when one service is down', async () => {
     const logger = silentLogger();
-    const app = createGateway({ ...options, services: { marketing: await downServiceUrl() }, logger });
+    const app = bed.gateway({
+      services: { marketing: bed.service.url, products: await downServiceUrl() },
+      metaServices: ['products', 'marketing'],
+      logger,
+    });
     const res = await request(app).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(locs(res.text)).toContain('https://gbc.example.org/about');
-    expect(res.text).not.toContain('/vignettes/known');
-    expect(logger.warn).toHaveBeenCalled();
+    expect(locs(res.text)).toEqual(
+      expect.arrayContaining(['https://gbc.example.org/about', 'https://gbc.example.org/vignettes/known']),
+    );
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]?.[0]).toContain('products');
   });
 
-  it('escapes slugs and dates it is given', async () => {
-    const app = createGateway({
-      ...options,
-      vignetteSlugs: async () => [{ slug: 'a&b', updatedAt: '<now>' }],
+  it('escapes the paths and dates it is given and lists a path once', async () => {
+    const app = bed.gateway({
+      sitemapEntries: async () => [{ path: '/vignettes/a&b', lastModified: '<now>' }, { path: '/about' }],
     });
     const res = await request(app).get('/sitemap.xml');
     expect(res.text).toContain(
-      '<loc>https://gbc.example.org/vignettes/a%26b</loc><lastmod>&lt;now&gt;</lastmod>',
+      '<loc>https://gbc.example.org/vignettes/a&amp;b</loc><lastmod>&lt;now&gt;</lastmod>',
     );
+    expect(locs(res.text).filter((url) => url === 'https://gbc.example.org/about')).toHaveLength(1);
   });
 });

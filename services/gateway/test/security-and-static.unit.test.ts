@@ -2,32 +2,19 @@ import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { cacheControlForFile } from '../src/cache-policy.js';
-import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
 import { isAssetPath } from '../src/not-found.js';
 import {
-  createSiteFixture,
   downServiceUrl,
   externalRatpakManifest,
   hashedShellAsset,
-  type SiteFixture,
-  silentLogger,
+  useGatewayTestBed,
 } from './gateway-fixtures.js';
 
-let site: SiteFixture;
-let options: GatewayOptions;
-
-beforeAll(async () => {
-  site = await createSiteFixture();
-  options = {
-    shellDir: site.shellDir,
-    remotes: { marketing: { dir: site.marketingDir }, ratpak: { url: externalRatpakManifest } },
-    services: { marketing: await downServiceUrl() },
-    vignetteMeta: async () => null,
-    vignetteSlugs: async () => [],
-    logger: silentLogger(),
-  };
-});
-afterAll(() => site.remove());
+const bed = useGatewayTestBed(async ({ site }) => ({
+  remotes: { marketing: { dir: site.marketingDir }, ratpak: { url: externalRatpakManifest } },
+  services: { marketing: await downServiceUrl() },
+  metaServices: [],
+}));
 
 function cspDirective(csp: string, name: string): string {
   return (
@@ -40,7 +27,7 @@ function cspDirective(csp: string, name: string): string {
 
 describe('security headers', () => {
   it('hides Express and sends a CSP without inline scripts that allows external remotes', async () => {
-    const res = await request(createGateway(options)).get('/');
+    const res = await request(bed.gateway()).get('/');
     expect(res.headers['x-powered-by']).toBeUndefined();
     const csp = res.headers['content-security-policy'] as string;
     expect(cspDirective(csp, 'default-src')).toBe("default-src 'self'");
@@ -54,19 +41,22 @@ describe('security headers', () => {
     expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('sends HSTS only for requests that arrived over HTTPS', async () => {
-    const plain = await request(createGateway(options)).get('/');
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await request(createGateway({ ...options, trustProxy: true }))
+  it('sends HSTS only when the public origin is https, whatever the request says', async () => {
+    expect((await request(bed.gateway()).get('/')).headers['strict-transport-security']).toMatch(
+      /^max-age=31536000/,
+    );
+    const plain = await request(
+      bed.gateway({ publicOrigin: 'http://localhost:8080', trustedProxies: ['loopback'] }),
+    )
       .get('/')
       .set('X-Forwarded-Proto', 'https');
-    expect(proxied.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('static files', () => {
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await request(createGateway(options)).get(hashedShellAsset).set('Accept-Encoding', 'gzip');
+    const res = await request(bed.gateway()).get(hashedShellAsset).set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -74,14 +64,12 @@ describe('static files', () => {
   });
 
   it('prefers brotli when the client accepts it', async () => {
-    const res = await request(createGateway(options))
-      .get(hashedShellAsset)
-      .set('Accept-Encoding', 'br, gzip');
+    const res = await request(bed.gateway()).get(hashedShellAsset).set('Accept-Encoding', 'br, gzip');
     expect(res.headers['content-encoding']).toBe('br');
   });
 
   it('revalidates the rendered index.html, remote entries and manifests', async () => {
-    const app = createGateway(options);
+    const app = bed.gateway();
     expect((await request(app).get('/')).headers['cache-control']).toBe('no-cache');
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
       const res = await request(app).get(`/remotes/marketing/${file}`);
@@ -91,38 +79,45 @@ describe('static files', () => {
   });
 
   it('lets other origins load remote assets', async () => {
-    const res = await request(createGateway(options)).get(
-      '/remotes/marketing/__federation_expose_pages.9f8e7d6c.js',
-    );
+    const res = await request(bed.gateway()).get('/remotes/marketing/__federation_expose_pages.9f8e7d6c.js');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps shell assets same-origin and gives icons a short cache', async () => {
-    const res = await request(createGateway(options)).get('/favicon.svg');
+    const res = await request(bed.gateway()).get('/favicon.svg');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it.each([`${hashedShellAsset}.map`, '/remotes/marketing/__federation_expose_pages.9f8e7d6c.js.map'])(
+    'never serves the source map %s, even when the file exists',
+    async (path) => {
+      const res = await request(bed.gateway()).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('version');
+    },
+  );
+
   it.each(['/assets/nope.js', '/remotes/marketing/nope.js', '/remotes/unknown/x', '/styles.css.map'])(
     'answers a missing asset %s with a plain-text 404',
     async (path) => {
-      const res = await request(createGateway(options)).get(path).set('Accept', 'text/html,*/*');
+      const res = await request(bed.gateway()).get(path).set('Accept', 'text/html,*/*');
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
     },
   );
 
   it('never serves the raw index.html template', async () => {
-    const res = await request(createGateway(options)).get('/index.html');
+    const res = await request(bed.gateway()).get('/index.html');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('Build-time title');
   });
 
   it('answers 503 with a hint while the shell is not built', async () => {
-    const app = createGateway(options);
-    const indexPath = join(site.shellDir, 'index.html');
+    const app = bed.gateway();
+    const indexPath = join(bed.site.shellDir, 'index.html');
     await rename(indexPath, `${indexPath}.moved`);
     try {
       const res = await request(app).get('/about');

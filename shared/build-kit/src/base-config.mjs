@@ -26,7 +26,8 @@ export function baseConfig({ dir, mode, uniqueName, publicPath }) {
     context: dir,
     target: ['web', browserTarget],
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps would publish the full sources next to the bundles, so production writes none.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
