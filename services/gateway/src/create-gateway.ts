@@ -24,6 +24,7 @@ import {
 import { renderIndexHtml } from './render-index-html.js';
 import { invalidateRenderedPagesOnWrite } from './rendering/invalidate-on-write.js';
 import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
+import { rejectServerBuilds } from './rendering/reject-server-builds.js';
 import { createServerBundles } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
@@ -138,6 +139,7 @@ export function createGateway(options: GatewayOptions): Express {
   );
 
   app.use(rejectSourceMaps);
+  app.use(rejectServerBuilds);
   for (const name of remoteNames) {
     const dir = options.remotes[name]?.dir;
     if (dir) app.use(remoteAssetsPath(name), serveRemoteAssets(dir));

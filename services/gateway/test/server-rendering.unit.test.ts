@@ -184,6 +184,15 @@ describe('a redeployed remote', () => {
   });
 });
 
+describe('server builds', () => {
+  it('are never served to browsers', async () => {
+    const gateway = bed.gateway();
+    await request(gateway).get('/server/main.cjs').expect(404);
+    await request(gateway).get('/remotes/marketing/server/remoteEntry.cjs').expect(404);
+    await request(gateway).get('/remotes/marketing/mf-manifest.json').expect(200);
+  });
+});
+
 describe('rendering helpers', () => {
   it('finds a server build only inside the remote folder', async () => {
     const dir = bed.site.productsDir;
