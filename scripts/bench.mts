@@ -1,7 +1,10 @@
-// `npm run bench`: first-load JS per page in Chromium, and API throughput against a bare Fastify route.
+// `npm run bench`: first-load JS per page in Chromium, Lighthouse scores, and API throughput against a
+// bare Fastify route. Every load generator (autocannon, Lighthouse) runs in a process of its own, so it
+// never competes with the server it measures inside one event loop.
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startSite } from '../deploy/src/standalone.js';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
@@ -9,6 +12,12 @@ import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
+/** Lighthouse runs per page; the median is reported (single runs vary by several points). */
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runFile = promisify(execFile);
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+/** Lighthouse's JSON report runs to several megabytes. */
+const reportBufferBytes = 256 * 1024 * 1024;
 
 interface LoadFigures {
   path: string;
@@ -41,12 +50,70 @@ interface ThroughputFigures {
   p99Ms: number;
 }
 
+interface AutocannonReport {
+  non2xx: number;
+  errors: number;
+  requests: { average: number };
+  latency: { p99: number };
+}
+
 async function measureThroughput(label: string, url: string): Promise<ThroughputFigures> {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+  const { stdout } = await runFile(
+    bin('autocannon'),
+    ['--json', '--connections', String(connections), '--duration', String(durationSeconds), url],
+    { maxBuffer: reportBufferBytes },
+  );
+  const result = JSON.parse(stdout) as AutocannonReport;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return { label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface LighthouseReport {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+}
+
+/** Lighthouse's default (mobile) preset against Debian's Chromium; the median score of the runs. */
+async function measureLighthouse(baseUrl: string, path: string): Promise<LighthouseFigures> {
+  const scores: { performance: number; accessibility: number }[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    const { stdout } = await runFile(
+      bin('lighthouse'),
+      [
+        new URL(path, baseUrl).toString(),
+        '--quiet',
+        '--output=json',
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${chromiumArgs.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: reportBufferBytes },
+    );
+    const { categories } = JSON.parse(stdout) as LighthouseReport;
+    scores.push({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    });
+  }
+  return {
+    path,
+    performance: median(scores.map((score) => score.performance)),
+    accessibility: median(scores.map((score) => score.accessibility)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -70,11 +137,13 @@ async function main(): Promise<void> {
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error('No published vignette to measure');
 
-    const loads = await measureFirstLoad(site.url, ['/', `/vignettes/${slug}`]);
-    const api = await measureThroughput(
-      'vignette list API',
-      `${site.apiUrl}/api/marketing/vignettes?fields=compact&limit=6`,
-    );
+    const pages = ['/', '/vignettes', `/vignettes/${slug}`];
+    const loads = await measureFirstLoad(site.url, pages);
+    const lighthouse: LighthouseFigures[] = [];
+    for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
+    const listPath = '/api/marketing/vignettes?fields=compact&limit=6';
+    const api = await measureThroughput('vignette list API', `${site.apiUrl}${listPath}`);
+    const viaGateway = await measureThroughput('  ... through gateway', `${site.url}${listPath}`);
     const baseline = await measureThroughput('bare Fastify route', `${bareUrl}/bare`);
 
     console.info('\nFirst-load JavaScript (compressed transfer size, Chromium):');
@@ -83,8 +152,12 @@ async function main(): Promise<void> {
         `  ${f.path.padEnd(40)} ${f.scriptKb.toFixed(1).padStart(7)} KB in ${f.scriptRequests} requests`,
       );
     }
+    console.info(`\nLighthouse (mobile preset, median of ${lighthouseRuns} runs):`);
+    for (const l of lighthouse) {
+      console.info(`  ${l.path.padEnd(40)} performance ${l.performance}   accessibility ${l.accessibility}`);
+    }
     console.info(`\nThroughput (autocannon, ${connections} connections, ${durationSeconds} s, loopback):`);
-    for (const t of [api, baseline]) {
+    for (const t of [api, viaGateway, baseline]) {
       console.info(
         `  ${t.label.padEnd(24)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${t.p99Ms} ms`,
       );
