@@ -12,7 +12,11 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transformIgnorePatterns: ['/node_modules/(?!(lucide-react)/)'],
+  // Compiled to CommonJS: lucide-react and jose ship ESM only, and so does light-my-request's `cookie`, which
+  // `app.inject()` requires (Jest on Node 20 cannot require ESM).
+  transformIgnorePatterns: [
+    '^(?!.*/light-my-request/node_modules/cookie/).*/node_modules/(?!(lucide-react|jose)/)',
+  ],
 };
 export default {
   projects: [
@@ -40,7 +44,7 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       globalSetup: '<rootDir>/tests/jest/db-global-setup.ts',
       globalTeardown: '<rootDir>/tests/jest/db-global-teardown.ts',
-      testMatch: ['<rootDir>/{shared,services}/**/test/**/*.service.test.ts'],
+      testMatch: ['<rootDir>/{shared,services,deploy}/**/test/**/*.service.test.ts'],
     },
   ],
 };

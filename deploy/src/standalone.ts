@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
 import {
   buildServiceHost,
-  createDatabase,
+  closeOnSignals,
   mailSettingsFromEnv,
-  migrateServices,
+  migrateAndConnect,
+  type ServiceDatabases,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import { brand } from '@gbc/site-map';
@@ -19,6 +20,7 @@ const standaloneEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DB_ROLE_SECRET: z.string().min(32, 'DB_ROLE_SECRET must be at least 32 characters').optional(),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
 });
 
@@ -27,6 +29,8 @@ export interface StartSiteOptions {
   host: string;
   /** Any PostgreSQL server; without it a private embedded server runs under `dataDir/pg`. */
   databaseUrl?: string;
+  /** Secret of the services' role passwords; default: the admin password (see README). */
+  roleSecret?: string;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
 }
@@ -37,30 +41,51 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
+/** How long requests in flight may take to finish once shutdown begins; then their connections are cut. */
+const drainMs = 10_000;
+
+/** Stops accepting, lets requests in flight finish (at most `drainMs`), then cuts what remains. */
+async function drain(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+  try {
+    await closed;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Database, every service mounted on one internal Fastify host, and the gateway in front: the whole site. */
 export async function startSite(options: StartSiteOptions): Promise<RunningSite> {
   const embedded = options.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: join(options.dataDir, 'pg') });
-  const databaseUrl = options.databaseUrl ?? (await embedded!.createDatabase('gbc'));
   // pg-pool's end() resolves before its idle clients have finished closing, so stopping the embedded
   // server right after can cut one off; during our own shutdown that is expected, not worth reporting.
   let closing = false;
-  const db = createDatabase(databaseUrl, {
-    onIdleError: (error) => {
-      if (!closing) console.error('PostgreSQL idle connection error', error);
-    },
-  });
-
-  await migrateServices(db, serviceModules);
-  for (const module of serviceModules) await module.seed?.(db);
+  let databases: ServiceDatabases;
+  try {
+    const adminUrl = options.databaseUrl ?? (await embedded!.createDatabase('gbc'));
+    databases = await migrateAndConnect({
+      adminUrl,
+      modules: serviceModules,
+      roleSecret: options.roleSecret,
+      onIdleError: (error) => {
+        if (!closing) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+      },
+    });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
 
   // Only the gateway in this process reaches the API host; trusting it gives rate limits the visitor's address.
   const env = options.env ?? process.env;
   const apiHost = await buildServiceHost({
-    db,
+    databases,
     modules: serviceModules,
-    trustProxy: '127.0.0.1',
+    trustProxy: ['127.0.0.1', '::1'],
     mail: mailSettingsFromEnv(env),
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
@@ -78,35 +103,44 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   return {
     url: `http://localhost:${port}`,
     apiUrl,
-    async close() {
+    /**
+     * In this order: the gateway stops accepting and drains (its requests still reach the API host),
+     * the API host drains and stops the mail dispatcher after its current send, the pools close, and
+     * the database stops last.
+     */
+    close: once(async () => {
       closing = true;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await drain(server);
       await apiHost.close();
-      await db.destroy();
+      await databases.destroy();
       await embedded?.stop();
-    },
+    }),
   };
 }
 
-/** `npm start`: configuration from the environment, a printed URL, and a clean stop on Ctrl-C. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= work();
+    return running;
+  };
+}
+
+/** `npm start`: configuration from the environment, a printed URL, and a draining stop on Ctrl-C or SIGTERM. */
 export async function startSiteFromEnv(): Promise<void> {
   const env = standaloneEnvSchema.parse(process.env);
-  const site = await startSite({
+  const starting = startSite({
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    roleSecret: env.DB_ROLE_SECRET,
     dataDir: env.DATA_DIR,
   });
+  // Listening before the URL is printed: a signal during start-up (or right after) still stops cleanly.
+  closeOnSignals({
+    log: { info: (_details, message) => console.info(message), error: console.error },
+    close: async () => (await starting).close(),
+  });
+  const site = await starting;
   console.info(`${brand.name} website running at ${site.url}`);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal} received, stopping ...`);
-    await site.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }

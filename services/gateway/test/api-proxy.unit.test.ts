@@ -148,7 +148,7 @@ describe('limits and blocked routes', () => {
       .send(JSON.stringify({ name: 'x'.repeat(2000) }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
-      error: { code: 'BAD_REQUEST', message: expect.stringContaining('1000 bytes') },
+      error: { code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('1000 bytes') },
     });
     expect(bed.service.requests.length).toBe(calls);
   });

@@ -88,7 +88,9 @@ describe('rendered pages', () => {
       const res = await request(bed.gateway())[method.toLowerCase() as 'post' | 'put' | 'delete']('/about');
       expect(res.status).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD');
-      expect(res.body).toEqual({ error: { code: 'BAD_REQUEST', message: expect.stringContaining(method) } });
+      expect(res.body).toEqual({
+        error: { code: 'METHOD_NOT_ALLOWED', message: expect.stringContaining(method) },
+      });
     },
   );
 

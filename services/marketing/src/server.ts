@@ -1,26 +1,31 @@
 import {
   buildServiceHost,
   closeOnSignals,
-  createDatabase,
   loadConfig,
-  migrateServices,
+  migrateAndConnect,
   serviceEnvSchema,
+  serviceHostOptionsFromEnv,
 } from '@gbc/service-kit';
-import { type MarketingDatabase, marketingModule } from './index.js';
+import { marketingModule } from './index.js';
 
 /** The marketing service on its own (one process of the cluster topology): migrate, seed, serve. */
 const config = loadConfig(serviceEnvSchema);
-const db = createDatabase<MarketingDatabase>(config.DATABASE_URL);
-await migrateServices(db, [marketingModule]);
-await marketingModule.seed?.(db);
+const databases = await migrateAndConnect({
+  adminUrl: config.DATABASE_URL,
+  modules: [marketingModule],
+  roleSecret: config.DB_ROLE_SECRET,
+});
 
 const app = await buildServiceHost({
-  db,
+  databases,
   modules: [marketingModule],
-  logger: { level: config.LOG_LEVEL },
-  trustProxy: config.TRUST_PROXY,
-  auth: { publicKey: config.AUTH_PUBLIC_KEY },
-  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+  ...serviceHostOptionsFromEnv(config),
 });
-closeOnSignals(app, () => db.destroy());
+closeOnSignals({
+  log: app.log,
+  async close() {
+    await app.close();
+    await databases.destroy();
+  },
+});
 await app.listen({ host: config.HOST, port: config.PORT });

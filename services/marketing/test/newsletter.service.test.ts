@@ -3,6 +3,7 @@ import { buildServiceHost, type MailDatabase } from '@gbc/service-kit';
 import {
   createTestDatabase,
   listenForTests,
+  resetRateLimits,
   type TestDatabase,
   type TestHttpClient,
 } from '@gbc/service-kit/testing';
@@ -27,9 +28,12 @@ afterAll(async () => {
   await testDb.destroy();
 });
 
-// A host per test: the sign-up is rate limited per client address, and every request here comes from one.
+// Fresh budgets per test: the sign-up is rate limited per client address, and every request here comes from one.
 beforeEach(async () => {
-  http = await listenForTests(await buildServiceHost({ db, modules: [marketingModule], logger: false }));
+  await resetRateLimits(db);
+  http = await listenForTests(
+    await buildServiceHost({ databases: testDb.databases, modules: [marketingModule], logger: false }),
+  );
 });
 
 afterEach(async () => {

@@ -55,7 +55,7 @@ async function insertFixture(db: Kysely<MarketingDatabase>, fixture: Fixture): P
 async function startService(): Promise<{ testDb: TestDatabase<MarketingDatabase>; http: TestHttpClient }> {
   const testDb = await createTestDatabase<MarketingDatabase>();
   const app = await buildServiceHost({
-    db: testDb.db,
+    databases: testDb.databases,
     modules: [marketingModule],
     logger: false,
     auth: { publicKey: testAuthKeys().publicKey },

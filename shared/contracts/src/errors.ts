@@ -15,7 +15,9 @@ export const errorCodes = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
@@ -27,7 +29,9 @@ const codeByStatus: Record<number, ErrorCode> = {
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
+  405: errorCodes.methodNotAllowed,
   409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
   429: errorCodes.rateLimited,
   503: errorCodes.unavailable,
 };
@@ -45,4 +49,8 @@ export const genericMessages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   notFound: 'Not found.',
   invalidInput: 'Some fields need your attention.',
+  methodNotAllowed: 'This address does not accept that method.',
+  payloadTooLarge: 'The request is too large.',
+  nulCharacter: 'Text must not contain NUL characters.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

@@ -20,6 +20,17 @@ const typeParsers = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Timeouts that turn a database outage into a quick error (answered 503) instead of requests that
+ * hang: a connection attempt gives up after a second, a statement after 10 s, and a session left
+ * idle inside a transaction (a stuck request holding locks) is ended by the server after 30 s.
+ */
+export const databaseTimeouts = {
+  connectMs: 1000,
+  statementMs: 10_000,
+  idleInTransactionMs: 30_000,
+} as const;
+
 export interface DatabaseOptions {
   /** Pool size per process; PostgreSQL's own limit is shared by every service process. */
   maxConnections?: number;
@@ -32,10 +43,18 @@ export function createDatabase<DB = unknown>(
   connectionString: string,
   options: DatabaseOptions = {},
 ): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, types: typeParsers });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    types: typeParsers,
+    connectionTimeoutMillis: databaseTimeouts.connectMs,
+    statement_timeout: databaseTimeouts.statementMs,
+    idle_in_transaction_session_timeout: databaseTimeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
   pool.on(
     'error',
-    options.onIdleError ?? ((error) => console.error('PostgreSQL idle connection error', error)),
+    options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`)),
   );
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

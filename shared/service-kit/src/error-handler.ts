@@ -1,6 +1,11 @@
 import { errorCodeForStatus, errorCodes, genericMessages } from '@gbc/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from './database-errors.js';
 import { errorBody } from './error-body.js';
 import { HttpError } from './http-error.js';
 
@@ -32,14 +37,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
   }
   const statusCode = error.statusCode ?? 500;
+  if (statusCode === 413) {
+    return reply.status(413).send(errorBody(errorCodes.payloadTooLarge, genericMessages.payloadTooLarge));
+  }
   if (statusCode >= 400 && statusCode < 500) {
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
     return reply.status(statusCode).send(errorBody(errorCodeForStatus(statusCode), error.message));
   }
+  if (isDatabaseUnavailable(error)) {
+    // Expected during an outage, once per request: the reason is enough, the stack says nothing new.
+    request.log.warn({ reason: error.message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(databaseRetryAfterSeconds))
+      .send(errorBody(errorCodes.unavailable, databaseUnavailableMessage));
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(errorBody(errorCodes.internal, genericMessages.internal));
-}
-
-export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.status(404).send(errorBody(errorCodes.notFound, genericMessages.notFound));
 }

@@ -11,6 +11,8 @@ const claimedColumns = [
   'text_body',
   'html_body',
   'attempts',
+  'message_id',
+  'headers',
 ] as const;
 export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof claimedColumns)[number]>;
 
@@ -72,4 +74,52 @@ export async function recordMailFailure(
     })
     .where('id', '=', mail.id)
     .execute();
+}
+
+/** Gives claimed but unsent messages back at once (a dispatcher stopping mid-batch), instead of at the lease's end. */
+export async function releaseClaimedMail(
+  db: Kysely<MailDatabase>,
+  mails: readonly ClaimedMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .updateTable(outbox)
+    .set({ next_attempt_at: sql<Date>`now()` })
+    .where(
+      'id',
+      'in',
+      mails.map((mail) => mail.id),
+    )
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export interface MailBacklog {
+  /** Messages waiting to be sent, due or not. */
+  pending: number;
+  /** Seconds since the oldest pending message was queued; null when none is pending. */
+  oldestPendingAgeSeconds: number | null;
+  /** Messages given up after the last attempt (they stay, with their last error, for a person to look at). */
+  failed: number;
+}
+
+/** What the outbox holds that is not yet delivered: for `/readyz`'s detail and for alerts. */
+export async function mailBacklog(db: Kysely<MailDatabase>): Promise<MailBacklog> {
+  const row = await db
+    .selectFrom(outbox)
+    .select([
+      sql<number>`count(*) filter (where status = 'pending')::int`.as('pending'),
+      sql<
+        number | null
+      >`floor(extract(epoch from now() - min(created_at) filter (where status = 'pending')))::int`.as(
+        'oldest_pending_age_seconds',
+      ),
+      sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    pending: row.pending,
+    oldestPendingAgeSeconds: row.oldest_pending_age_seconds,
+    failed: row.failed,
+  };
 }

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
-import { type ClaimedMail, claimDueMail, recordMailFailure, recordMailSent } from './mail-delivery-queue.js';
+import {
+  type ClaimedMail,
+  claimDueMail,
+  recordMailFailure,
+  recordMailSent,
+  releaseClaimedMail,
+} from './mail-delivery-queue.js';
 import type { MailDatabase } from './mail-outbox.js';
 import { defaultMailFrom, type MailSettings } from './mail-settings.js';
 import { createMailTransport, describeSmtpServer } from './mail-transport.js';
@@ -47,7 +53,11 @@ const maxErrorLength = 1000;
  * Sends the outbox over SMTP: claims due pending messages in small batches, sends each, and
  * records success or a failure with exponential back-off. Without an SMTP URL it sends nothing
  * and the pending rows are the delivery log. Several dispatchers (one per service process) may
- * share one outbox; each message is claimed by one of them at a time.
+ * share one outbox; each message is claimed by one of them at a time (FOR UPDATE SKIP LOCKED).
+ *
+ * Delivery is at least once: a process that dies after the SMTP server accepted a message and
+ * before the row is marked sent sends it again once the claim runs out. Every attempt carries the
+ * row's Message-ID, so the repeat is the same message and receiving systems can drop it.
  */
 export class MailDispatcher {
   private readonly transport: Transporter | null;
@@ -81,7 +91,7 @@ export class MailDispatcher {
     this.schedule(0);
   }
 
-  /** Stops polling, lets a batch being sent finish, and closes the SMTP connection. */
+  /** Stops polling, lets the message being sent finish (the rest of its batch is released), and closes the SMTP connection. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -94,7 +104,12 @@ export class MailDispatcher {
     const result: MailDispatchResult = { sent: 0, retrying: 0, failed: 0 };
     if (!this.transport) return result;
     const batch = await claimDueMail(this.options.db, this.batchSize, claimLeaseMs);
-    for (const mail of batch) {
+    for (const [index, mail] of batch.entries()) {
+      // Stopping (shutdown) ends the batch after the current send; the rest is due again at once.
+      if (this.stopped) {
+        await releaseClaimedMail(this.options.db, batch.slice(index));
+        break;
+      }
       const outcome = await this.deliver(this.transport, mail);
       result[outcome] += 1;
     }
@@ -109,6 +124,8 @@ export class MailDispatcher {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body ?? undefined,
+        messageId: mail.message_id,
+        headers: mail.headers,
       });
     } catch (error) {
       return this.recordFailure(mail, error);
@@ -124,10 +141,16 @@ export class MailDispatcher {
     await recordMailFailure(this.options.db, mail, message, retryInMs);
     // Ids only: addresses are personal data and the outbox row has them.
     if (retryInMs === null) {
-      this.options.log.error({ mailId: mail.id, attempts, error: message }, 'e-mail given up');
+      this.options.log.error(
+        { mailId: mail.id, messageId: mail.message_id, attempts, error: message },
+        'e-mail given up',
+      );
       return 'failed';
     }
-    this.options.log.warn({ mailId: mail.id, attempts, retryInMs, error: message }, 'e-mail not sent');
+    this.options.log.warn(
+      { mailId: mail.id, messageId: mail.message_id, attempts, retryInMs, error: message },
+      'e-mail not sent',
+    );
     return 'retrying';
   }
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import { brandDomain } from './mail-settings.js';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -12,6 +14,10 @@ export interface MailOutboxTable {
   html_body: string | null;
   /** Which template produced the message, e.g. 'newsletter-welcome': for the log and for tests. */
   template: string;
+  /** `<uuid@domain>`, fixed at enqueue: every attempt sends the same Message-ID. */
+  message_id: string;
+  /** Extra headers sent as they are (see `OutgoingMail.headers`). */
+  headers: ColumnType<Record<string, string>, string | undefined, never>;
   status: ColumnType<MailStatus, never, MailStatus>;
   attempts: ColumnType<number, never, number>;
   last_error: ColumnType<string | null, never, string | null>;
@@ -32,12 +38,54 @@ export interface OutgoingMail {
   /** Where replies go when they should not go to the (no-reply) sender. */
   replyTo?: string;
   template: string;
+  /**
+   * Extra headers, e.g. newsletters' `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058).
+   * Headers the outbox sets itself (From, To, Subject, Message-ID, ...) cannot be given here.
+   */
+  headers?: Record<string, string>;
 }
+
+/** Headers the dispatcher writes from the row itself, or that decide how the message is parsed. */
+const reservedHeaders = new Set([
+  'bcc',
+  'cc',
+  'content-transfer-encoding',
+  'content-type',
+  'date',
+  'from',
+  'message-id',
+  'mime-version',
+  'reply-to',
+  'sender',
+  'subject',
+  'to',
+]);
+const headerName = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
+
+/** Thrown when a service asks for a header the outbox must not send: a programming error, not user input. */
+export class MailHeaderError extends Error {
+  override name = 'MailHeaderError';
+}
+
+function checkedHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!headerName.test(name) || reservedHeaders.has(name.toLowerCase())) {
+      throw new MailHeaderError(`Mail header '${name}' cannot be set by a service`);
+    }
+    // A line break would end the header and let the value write headers or body of its own.
+    if (/[\r\n\0]/.test(value)) throw new MailHeaderError(`Mail header '${name}' must be one line`);
+  }
+  return headers;
+}
+
+/** A Message-ID (RFC 5322 msg-id) unique to one outbox row. */
+export const newMessageId = () => `<${randomUUID()}@${brandDomain}>`;
 
 /**
  * Queues `mail` in the caller's transaction, so the e-mail exists if and only if the change that
  * caused it commits. Returns the outbox id. A transaction is required on purpose: queueing outside
- * one could send mail about a change that then rolls back.
+ * one could send mail about a change that then rolls back. Throws MailHeaderError for a header
+ * that may not be set.
  */
 export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail): Promise<string> {
   const { id } = await (trx as unknown as Kysely<MailDatabase>)
@@ -49,6 +97,8 @@ export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail):
       text_body: mail.text,
       html_body: mail.html ?? null,
       template: mail.template,
+      message_id: newMessageId(),
+      headers: JSON.stringify(checkedHeaders(mail.headers)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from './config.js';
 
 /** The council's own domain, taken from its contact address so the brand stays defined in one place. */
-const brandDomain = brand.contactEmail.slice(brand.contactEmail.indexOf('@') + 1);
+export const brandDomain = brand.contactEmail.slice(brand.contactEmail.indexOf('@') + 1);
 
 /** Sender of every e-mail unless MAIL_FROM says otherwise. */
 export const defaultMailFrom = `"${brand.name}" <no-reply@${brandDomain}>`;

@@ -1,73 +1,108 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import { brand } from '@gbc/brand';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type AuthOptions, authPlugin } from './auth.js';
-import { handleError, handleNotFound } from './error-handler.js';
+import type { ServiceDatabases } from './database-roles.js';
+import { handleError } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { methodAwareNotFound, rejectNulCharacters } from './input-guards.js';
+import { rateLimitModule } from './kit-modules.js';
+import { mailBacklog } from './mail-delivery-queue.js';
 import { mailDispatchPlugin } from './mail-dispatch-plugin.js';
+import { mailModule } from './mail-module.js';
 import type { MailDatabase } from './mail-outbox.js';
 import type { MailSettings } from './mail-settings.js';
-import { rateLimitOptions } from './rate-limit.js';
+import { registerOpenApiDocuments } from './openapi-documents.js';
+import { type RateLimitSettings, rateLimitPluginOptions } from './rate-limit.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
 import { OneLineRequestLog } from './request-log.js';
 import type { ServiceModule } from './service-module.js';
 
-export interface ServiceHostOptions<DB = unknown> {
-  db: Kysely<DB>;
+/** Largest request body a host reads by default: forms and admin edits are far smaller. */
+export const defaultBodyLimitBytes = 1024 * 1024;
+
+export interface ServiceHostOptions {
+  /**
+   * Each module queries through its own pool, logged in as its own role; the mail dispatcher and
+   * the rate-limit store as theirs.
+   */
+  databases: ServiceDatabases;
   /** Each is mounted under `/api/<name>`; the standalone server mounts all, a cluster process one. */
   modules: readonly ServiceModule[];
   /** Fastify/pino logger options; `false` silences (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
-  /** Set when behind the gateway or an ingress, so client addresses (rate limits) come from X-Forwarded-For. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Addresses of the proxies (the gateway) whose X-Forwarded-For is believed, e.g. ['127.0.0.1', '::1'];
+   * rate limits key on the address before the nearest untrusted hop. Default: none, the peer address.
+   */
+  trustProxy?: string | readonly string[];
   auth?: AuthOptions;
   /** How the host sends the mail outbox (`mailSettingsFromEnv()`); without it nothing is sent. */
   mail?: MailSettings;
+  /** Where rate-limit counters live. Default: the database's `rate_limit.hits` table. */
+  rateLimit?: RateLimitSettings;
+  /** Largest request body in bytes; larger ones get 413. Default `defaultBodyLimitBytes`. */
+  bodyLimit?: number;
+}
+
+/** A comma-separated list or an array of addresses/subnets as Fastify takes it; nothing trusted when empty. */
+function trustedProxies(value: string | readonly string[] | undefined): string[] | false {
+  const list = (typeof value === 'string' ? value.split(',') : (value ?? [])).map((entry) => entry.trim());
+  const addresses = list.filter(Boolean);
+  return addresses.length > 0 ? addresses : false;
 }
 
 /**
- * One module in its own encapsulated scope, with its own OpenAPI document at
- * `/api/<name>/openapi.json` (registered inside the scope, swagger only sees that service's routes,
- * so the document is the same whether the service runs alone or beside others).
+ * One module in its own encapsulated scope, with its own OpenAPI documents under `/api/<name>/`
+ * (registered inside the scope, swagger only sees that service's routes, so the documents are the
+ * same whether the service runs alone or beside others).
  */
-function serviceScope<DB>(module: ServiceModule, db: Kysely<DB>): FastifyPluginAsync {
+function serviceScope(module: ServiceModule, db: Kysely<unknown>): FastifyPluginAsync {
   return async (scope) => {
-    await scope.register(fastifySwagger, {
-      openapi: { info: { title: `${brand.abbreviation} ${module.name} service`, version: '1.0.0' } },
-      transform: jsonSchemaTransform,
-    });
+    await registerOpenApiDocuments(scope, module.name);
     await scope.register(module.plugin, { db });
-    scope.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
   };
 }
 
 /** A Fastify instance with everything services share, and the given modules mounted. Not yet listening. */
-export async function buildServiceHost<DB>(options: ServiceHostOptions<DB>): Promise<FastifyInstance> {
+export async function buildServiceHost(options: ServiceHostOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
+    bodyLimit: options.bodyLimit ?? defaultBodyLimitBytes,
     genReqId: requestIdFor,
     logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(handleNotFound);
+  app.setNotFoundHandler(methodAwareNotFound(app));
   app.addHook('onRequest', echoRequestId);
+  // Services answer JSON to the gateway, which owns the security headers of what browsers render;
+  // the one header JSON needs is that it is never sniffed as something else.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addHook('preValidation', rejectNulCharacters);
 
-  await app.register(fastifyHelmet);
-  await app.register(fastifyRateLimit, rateLimitOptions);
+  const { databases } = options;
+  const rateLimit = rateLimitPluginOptions(
+    databases.of(rateLimitModule.name),
+    app.log.child({ component: 'rate-limit' }),
+    options.rateLimit,
+  );
+  app.addHook('onClose', rateLimit.close);
+  await app.register(fastifyRateLimit, rateLimit.pluginOptions);
   await app.register(authPlugin, options.auth ?? {});
-  await app.register(healthRoutes, { db: options.db });
-  // The mail outbox lives beside every service's schema, whatever the host's database type says.
-  const mailDb = options.db as unknown as Kysely<MailDatabase>;
+  const mailDb = databases.of<MailDatabase>(mailModule.name);
+  await app.register(healthRoutes, {
+    databases: [mailDb, ...options.modules.map((module) => databases.of(module.name))],
+    readinessDetails: async () => ({ mail: await mailBacklog(mailDb) }),
+  });
   await app.register(mailDispatchPlugin, { db: mailDb, settings: options.mail ?? {} });
   for (const module of options.modules) {
-    await app.register(serviceScope(module, options.db), { prefix: `/api/${module.name}` });
+    await app.register(serviceScope(module, databases.of(module.name)), { prefix: `/api/${module.name}` });
   }
   return app;
 }

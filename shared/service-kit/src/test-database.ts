@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import pg from 'pg';
+import { z } from 'zod';
+import { loadConfig } from './config.js';
 import { createDatabase } from './database.js';
+import { openServiceDatabases, roleSecretFor, type ServiceDatabases } from './database-roles.js';
 import { migrateServices } from './migrate.js';
 import type { MigrationSet } from './service-module.js';
 
@@ -19,9 +22,12 @@ export const testTemplateDatabase = 'gbc_test_template';
 const testDatabasePattern = '^t_[0-9a-f]{16}$';
 
 export interface TestDatabase<DB> {
+  /** Admin connection, for arranging and asserting; hosts under test get `databases`. */
   db: Kysely<DB>;
+  /** Pools logged in as each service's own role, as in production: pass them to `buildServiceHost`. */
+  databases: ServiceDatabases;
   connectionString: string;
-  /** Closes the pool and drops the database. */
+  /** Closes the pools and drops the database. */
   destroy(): Promise<void>;
 }
 
@@ -30,15 +36,11 @@ export interface TestDatabaseOptions {
   migrated?: boolean;
 }
 
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(
-      `${name} is not set: service tests need the Jest global setup (tests/jest/db-global-setup.ts).`,
-    );
-  }
-  return value;
-}
+const setupHint = 'is not set: service tests need the Jest global setup (tests/jest/db-global-setup.ts)';
+const testWorkerEnvSchema = z.object({
+  [testDatabaseEnv.adminUrl]: z.string({ error: `${testDatabaseEnv.adminUrl} ${setupHint}` }).min(1),
+  [testDatabaseEnv.template]: z.string({ error: `${testDatabaseEnv.template} ${setupHint}` }).min(1),
+});
 
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -59,13 +61,31 @@ export async function withAdminClient<T>(
   }
 }
 
+/**
+ * Used when a test server's URL has no password (a local server with trust authentication, where a
+ * password protects nothing): test runs must not need configuration that `npm start` would refuse.
+ */
+const passwordlessTestServerSecret = 'gbc-test-server-without-admin-password';
+
+/** The secret the test server's role passwords derive from, as in production (`DB_ROLE_SECRET` or the admin password). */
+export function testRoleSecret(
+  adminUrl: string = loadConfig(testWorkerEnvSchema)[testDatabaseEnv.adminUrl],
+): string {
+  return roleSecretFor(adminUrl, process.env.DB_ROLE_SECRET || passwordlessTestSecret(adminUrl));
+}
+
+function passwordlessTestSecret(adminUrl: string): string | undefined {
+  return new URL(adminUrl).password ? undefined : passwordlessTestServerSecret;
+}
+
 /** A fresh database for one test file, copied from the migrated template (tens of milliseconds). */
 // biome-ignore lint/suspicious/noExplicitAny: callers pick their service's database type.
 export async function createTestDatabase<DB = any>(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase<DB>> {
-  const adminUrl = requiredEnv(testDatabaseEnv.adminUrl);
-  const template = options.migrated === false ? 'template0' : requiredEnv(testDatabaseEnv.template);
+  const env = loadConfig(testWorkerEnvSchema);
+  const adminUrl = env[testDatabaseEnv.adminUrl];
+  const template = options.migrated === false ? 'template0' : env[testDatabaseEnv.template];
   const name = `t_${randomBytes(8).toString('hex')}`;
   await withAdminClient(adminUrl, (client) =>
     client.query(
@@ -74,11 +94,17 @@ export async function createTestDatabase<DB = any>(
   );
   const connectionString = databaseUrl(adminUrl, name);
   const db = createDatabase<DB>(connectionString, { maxConnections: 4 });
+  const databases = openServiceDatabases({
+    serverUrl: connectionString,
+    secret: testRoleSecret(adminUrl),
+    maxConnections: 4,
+  });
   return {
     db,
+    databases,
     connectionString,
     async destroy() {
-      await db.destroy();
+      await Promise.all([db.destroy(), databases.destroy()]);
       await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
       );
@@ -99,7 +125,7 @@ export async function prepareTemplateDatabase(
   // The pool must be closed before copying: PostgreSQL refuses a template that has other sessions.
   const db = createDatabase(databaseUrl(adminUrl, template), { maxConnections: 1 });
   try {
-    await migrateServices(db, modules);
+    await migrateServices(db, modules, { roleSecret: testRoleSecret(adminUrl) });
   } finally {
     await db.destroy();
   }
@@ -116,4 +142,9 @@ export async function dropTestDatabases(adminUrl: string): Promise<void> {
       await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
     }
   });
+}
+
+/** Forgets every rate-limit counter, so each test starts with full budgets (requests in tests share one address). */
+export async function resetRateLimits(db: QueryExecutorProvider): Promise<void> {
+  await sql`truncate rate_limit.hits`.execute(db);
 }

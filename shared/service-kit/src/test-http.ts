@@ -9,6 +9,8 @@ export interface TestRequest {
   headers?: Record<string, string>;
   /** Objects are sent as JSON; strings as they are (for malformed bodies). */
   payload?: unknown;
+  /** The connecting address the host sees (e.g. the gateway's); inject only. Default 127.0.0.1. */
+  remoteAddress?: string;
 }
 
 export interface TestResponse {
@@ -25,9 +27,36 @@ export interface TestHttpClient {
 }
 
 /**
- * Serves `app` on a loopback port and sends real HTTP requests, with `inject`'s request and response
- * shape. Jest on Node 20 cannot load `light-my-request`'s ESM-only `cookie` dependency, so
- * `app.inject()` fails inside Jest; real requests also cover the HTTP layer itself.
+ * The way service tests talk to a host: Fastify's `inject` (no socket, no port), with the request
+ * and response shape every service test shares. Call `close()` in `afterAll`.
+ *
+ *   const http = injectForTests(await buildServiceHost({ db, modules: [myModule], logger: false }));
+ *   const response = await http.request({ method: 'POST', url: myApi.create, payload: { ... } });
+ */
+export function injectForTests(app: FastifyInstance): TestHttpClient {
+  return {
+    request: async ({ method = 'GET', url, headers = {}, payload, remoteAddress }) => {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        remoteAddress,
+        ...(payload === undefined ? {} : { payload: payload as string | object }),
+      });
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers as IncomingHttpHeaders,
+        body: response.body,
+        json: () => JSON.parse(response.body),
+      };
+    },
+    close: () => app.close(),
+  };
+}
+
+/**
+ * Serves `app` on a loopback port and sends real HTTP requests, in `injectForTests`'s shape: only
+ * where a real socket is needed, e.g. a gateway test proxying to a service host.
  */
 export async function listenForTests(app: FastifyInstance): Promise<TestHttpClient> {
   await app.listen({ host: '127.0.0.1', port: 0 });

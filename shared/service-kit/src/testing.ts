@@ -2,3 +2,4 @@ export * from './test-auth.js';
 export * from './test-database.js';
 export * from './test-http.js';
 export * from './test-run.js';
+export * from './test-tcp-proxy.js';

@@ -1,8 +1,16 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
-import { authMessages, errorCodes } from '@gbc/contracts';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  accessTokenAudience,
+  accessTokenIssuer,
+  authMessages,
+  errorCodes,
+  genericMessages,
+} from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildServiceHost, createDatabase, requireRole, type ServiceModule } from '../src/index.js';
-import { listenForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
+import { buildServiceHost, openServiceDatabases, requireRole, type ServiceModule } from '../src/index.js';
+import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/secret', { onRequest: requireRole('admin') }, async (request) => ({
@@ -12,27 +20,36 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 };
 const adminModule: ServiceModule = { name: 'admin', plugin: adminRoutes, migrations: {} };
 
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 let http: TestHttpClient;
 let httpWithoutKey: TestHttpClient;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const adminToken = () => signTestToken({ email: 'ada@example.org', roles: ['admin'] });
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+const validClaims = () => ({
+  iss: accessTokenIssuer,
+  aud: accessTokenAudience,
+  sub: 'x',
+  email: 'x@example.org',
+  roles: ['admin'],
+  iat: now(),
+  exp: now() + 300,
+});
+
+const host = (auth: { publicKey?: string; jwksUrl?: string } = {}) =>
+  buildServiceHost({ databases, modules: [adminModule], logger: false, auth });
 
 beforeAll(async () => {
-  const publicKey = testAuthKeys().publicKey;
-  http = await listenForTests(
-    await buildServiceHost({ db, modules: [adminModule], logger: false, auth: { publicKey } }),
-  );
-  httpWithoutKey = await listenForTests(
-    await buildServiceHost({ db, modules: [adminModule], logger: false }),
-  );
+  http = injectForTests(await host({ publicKey: testAuthKeys().publicKey }));
+  httpWithoutKey = injectForTests(await host());
 });
 
 afterAll(async () => {
   await http.close();
   await httpWithoutKey.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 const unauthorized = { error: { code: errorCodes.unauthorized, message: authMessages.unauthorized } };
@@ -66,29 +83,62 @@ describe('requireRole', () => {
     });
   });
 
+  test('tolerates clock skew up to 30 s either way', async () => {
+    const late = signTestToken({ roles: ['admin'] }, { expiresInSeconds: -20 });
+    const early = signTestToken({ roles: ['admin'] }, { issuedAtOffsetSeconds: 20 });
+    for (const token of [late, early]) {
+      expect((await http.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(200);
+    }
+  });
+
   test.each([
     ['garbage', () => 'not.a.token'],
-    ['expired', () => signTestToken({ roles: ['admin'] }, { expiresInSeconds: -60 })],
+    ['without exp', () => signTestToken({ roles: ['admin'] }, { omit: ['exp'] })],
+    ['without iat', () => signTestToken({ roles: ['admin'] }, { omit: ['iat'] })],
+    ['without iss', () => signTestToken({ roles: ['admin'] }, { omit: ['iss'] })],
+    ['without aud', () => signTestToken({ roles: ['admin'] }, { omit: ['aud'] })],
+    ['for another audience', () => signTestToken({ roles: ['admin'], aud: 'gbc-payments-provider' })],
+    ['from another issuer', () => signTestToken({ roles: ['admin'], iss: 'someone-else' })],
+    ['typed as a plain JWT', () => signTestToken({ roles: ['admin'] }, { header: { typ: 'JWT' } })],
+    ['without typ', () => signTestToken({ roles: ['admin'] }, { header: { typ: undefined } })],
+    ['expired beyond the skew', () => signTestToken({ roles: ['admin'] }, { expiresInSeconds: -40 })],
+    [
+      'issued in the future beyond the skew',
+      () => signTestToken({ roles: ['admin'] }, { issuedAtOffsetSeconds: 40 }),
+    ],
+    [
+      'older than the longest lifetime',
+      () => signTestToken({ roles: ['admin'] }, { issuedAtOffsetSeconds: -7200, expiresInSeconds: 7500 }),
+    ],
     [
       'signed with another key',
       () => signTestToken({ roles: ['admin'] }, { privateKey: generateKeyPairSync('ed25519').privateKey }),
     ],
     ['missing required claims', () => signTestToken({ roles: ['admin'], email: 'not-an-email' })],
+    ['unsigned (alg none)', () => `${part({ alg: 'none', typ: 'at+jwt' })}.${part(validClaims())}.`],
     [
-      'unsigned (alg none)',
+      'HS256 keyed with the public key',
       () => {
-        const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-        const exp = Math.floor(Date.now() / 1000) + 300;
-        return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: 'x', email: 'x@example.org', roles: ['admin'], exp })}.`;
+        const unsigned = `${part({ alg: 'HS256', typ: 'at+jwt' })}.${part(validClaims())}`;
+        const mac = createHmac('sha256', testAuthKeys().publicKey).update(unsigned).digest('base64url');
+        return `${unsigned}.${mac}`;
       },
     ],
-  ])('401 for a token that is %s', async (_case, token) => {
+    [
+      'RS256 when the configured key is Ed25519',
+      () =>
+        signTestToken(
+          { roles: ['admin'] },
+          { privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey },
+        ),
+    ],
+  ])('401 for a token %s', async (_case, token) => {
     const response = await http.request({ url: '/api/admin/secret', headers: bearer(token()) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(unauthorized);
   });
 
-  test('without a configured public key every protected route is 401, even for a well-signed token', async () => {
+  test('without a configured key every protected route is 401, even for a well-signed token', async () => {
     const response = await httpWithoutKey.request({
       url: '/api/admin/secret',
       headers: bearer(adminToken()),
@@ -96,22 +146,86 @@ describe('requireRole', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  test('accepts RS256 tokens from an RSA key as well', async () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const publicKey = rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    const rsaHttp = await listenForTests(
-      await buildServiceHost({ db, modules: [adminModule], logger: false, auth: { publicKey } }),
+  test.each([
+    ['RSA (RS256)', () => generateKeyPairSync('rsa', { modulusLength: 2048 })],
+    ['P-256 (ES256)', () => generateKeyPairSync('ec', { namedCurve: 'P-256' })],
+  ])('accepts tokens from an %s key', async (_case, pair) => {
+    const { publicKey, privateKey } = pair();
+    const other = injectForTests(
+      await host({ publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() }),
     );
     try {
-      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const exp = Math.floor(Date.now() / 1000) + 300;
-      const unsigned = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ sub: 'r', email: 'r@example.org', roles: ['admin'], exp })}`;
-      const token = `${unsigned}.${sign('sha256', Buffer.from(unsigned), rsa.privateKey).toString('base64url')}`;
-      expect((await rsaHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
+      const token = signTestToken({ roles: ['admin'] }, { privateKey });
+      expect((await other.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
         200,
       );
     } finally {
-      await rsaHttp.close();
+      await other.close();
     }
+  });
+});
+
+describe('keys from a JWKS URL', () => {
+  const current = generateKeyPairSync('ed25519');
+  const es256 = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  let jwksServer: Server;
+  let jwksHttp: TestHttpClient;
+
+  beforeAll(async () => {
+    const keys = [
+      { ...current.publicKey.export({ format: 'jwk' }), kid: 'ed-1', alg: 'EdDSA', use: 'sig' },
+      { ...es256.publicKey.export({ format: 'jwk' }), kid: 'ec-1', alg: 'ES256', use: 'sig' },
+    ];
+    jwksServer = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ keys }));
+    });
+    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+    const { port } = jwksServer.address() as AddressInfo;
+    jwksHttp = injectForTests(await host({ jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` }));
+  });
+
+  afterAll(async () => {
+    await jwksHttp.close();
+    await new Promise((resolve) => jwksServer.close(resolve));
+  });
+
+  test.each([
+    ['EdDSA', 'ed-1', current.privateKey],
+    ['ES256', 'ec-1', es256.privateKey],
+  ])('selects the %s key by kid', async (_alg, kid, privateKey) => {
+    const token = signTestToken({ roles: ['admin'] }, { privateKey, header: { kid } });
+    expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  test('answers 503, not 401, while the JWKS cannot be fetched', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = injectForTests(await host({ jwksUrl: `http://127.0.0.1:${port}/jwks.json` }));
+    try {
+      const token = signTestToken(
+        { roles: ['admin'] },
+        { privateKey: current.privateKey, header: { kid: 'ed-1' } },
+      );
+      const response = await unreachable.request({ url: '/api/admin/secret', headers: bearer(token) });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: { code: errorCodes.unavailable, message: genericMessages.unavailable },
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  test('rejects a token whose kid names a published key it was not signed with', async () => {
+    const stranger = generateKeyPairSync('ed25519').privateKey;
+    const token = signTestToken({ roles: ['admin'] }, { privateKey: stranger, header: { kid: 'ed-1' } });
+    expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 });

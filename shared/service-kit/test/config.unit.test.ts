@@ -1,13 +1,59 @@
 import { z } from 'zod';
-import { ConfigError, loadConfig, serviceEnvSchema } from '../src/index.js';
+import { ConfigError, loadConfig, serviceEnvSchema, serviceHostOptionsFromEnv } from '../src/index.js';
 
 const validEnv = { DATABASE_URL: 'postgres://svc:secret@db.internal:5432/gbc' };
 
 describe('loadConfig', () => {
   test('returns typed values with defaults applied', () => {
-    const config = loadConfig(serviceEnvSchema, { ...validEnv, PORT: '4100', TRUST_PROXY: 'true' });
-    expect(config).toMatchObject({ PORT: 4100, HOST: '127.0.0.1', LOG_LEVEL: 'info', TRUST_PROXY: true });
+    const config = loadConfig(serviceEnvSchema, { ...validEnv, PORT: '4100' });
+    expect(config).toMatchObject({ PORT: 4100, HOST: '127.0.0.1', LOG_LEVEL: 'info', TRUST_PROXY: [] });
     expect(config.AUTH_PUBLIC_KEY).toBeUndefined();
+    expect(config.AUTH_JWKS_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  test('TRUST_PROXY lists the proxy addresses and subnets whose forwarded address is believed', () => {
+    const config = loadConfig(serviceEnvSchema, { ...validEnv, TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8' });
+    expect(config.TRUST_PROXY).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
+    expect(loadConfig(serviceEnvSchema, { ...validEnv, TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    for (const bad of ['true', 'gateway', '10.0.0.0/33', '1']) {
+      expect(() => loadConfig(serviceEnvSchema, { ...validEnv, TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY: TRUST_PROXY must list proxy addresses/,
+      );
+    }
+  });
+
+  test('the JWKS and Redis URLs are checked for their protocol', () => {
+    const config = loadConfig(serviceEnvSchema, {
+      ...validEnv,
+      AUTH_JWKS_URL: 'https://identity.internal/.well-known/jwks.json',
+      REDIS_URL: 'redis://cache.internal:6379',
+    });
+    expect(config).toMatchObject({
+      AUTH_JWKS_URL: 'https://identity.internal/.well-known/jwks.json',
+      REDIS_URL: 'redis://cache.internal:6379',
+    });
+    expect(() => loadConfig(serviceEnvSchema, { ...validEnv, AUTH_JWKS_URL: 'ftp://x/jwks' })).toThrow(
+      /AUTH_JWKS_URL must be a http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig(serviceEnvSchema, { ...validEnv, REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
+  test('serviceHostOptionsFromEnv turns the environment into host options', () => {
+    const config = loadConfig(serviceEnvSchema, {
+      ...validEnv,
+      TRUST_PROXY: '127.0.0.1',
+      AUTH_JWKS_URL: 'http://127.0.0.1:4107/.well-known/jwks.json',
+      LOG_LEVEL: 'warn',
+    });
+    expect(serviceHostOptionsFromEnv(config)).toMatchObject({
+      logger: { level: 'warn' },
+      trustProxy: ['127.0.0.1'],
+      auth: { jwksUrl: 'http://127.0.0.1:4107/.well-known/jwks.json' },
+      rateLimit: { redisUrl: undefined },
+    });
   });
 
   test('lists every bad variable with its reason and never echoes values', () => {

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { EmbeddedPostgresInUseError, startEmbeddedPostgres } from '../src/index.js';
 
@@ -55,4 +57,82 @@ test('initialises once, refuses a second user, and restarts on the same data aft
   } finally {
     await second.stop();
   }
+}, 60_000);
+
+async function postmasterPid(dataDir: string): Promise<number> {
+  return Number.parseInt(await readFile(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls `check` until it holds; fails after `timeoutMs`. */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
+    if (await check()) return;
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+async function answers(connectionString: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+test('restarts a server killed with SIGKILL, on the same data, and leaves nothing behind when stopped', async () => {
+  const dataDir = join(workDir, 'supervised');
+  const messages: string[] = [];
+  const server = await startEmbeddedPostgres({ dataDir, durable: false, onLog: (m) => messages.push(m) });
+  let restartedPid = 0;
+  try {
+    const url = await server.createDatabase('kept');
+    const killedPid = await postmasterPid(dataDir);
+    process.kill(killedPid, 'SIGKILL');
+    await eventually(() => messages.some((m) => m.includes('PostgreSQL is back')), 20_000);
+    expect(await answers(url)).toBe(true);
+    restartedPid = await postmasterPid(dataDir);
+    expect(restartedPid).not.toBe(killedPid);
+    expect(messages.join('')).toMatch(
+      /exited unexpectedly \(SIGKILL\)[\s\S]*Restarting PostgreSQL \(attempt 1 of 5\)/,
+    );
+  } finally {
+    await server.stop();
+  }
+  expect(isRunning(restartedPid)).toBe(false);
+  expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+}, 60_000);
+
+test('gives up after maxRestarts and says so', async () => {
+  const dataDir = join(workDir, 'unsupervised');
+  const messages: string[] = [];
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    durable: false,
+    maxRestarts: 0,
+    onLog: (m) => messages.push(m),
+  });
+  try {
+    process.kill(await postmasterPid(dataDir), 'SIGKILL');
+    await eventually(() => messages.some((m) => m.includes('giving up')), 10_000);
+    expect(await answers(server.connectionString())).toBe(false);
+  } finally {
+    await server.stop();
+  }
+  expect(existsSync(`${dataDir}.lock`)).toBe(false);
 }, 60_000);

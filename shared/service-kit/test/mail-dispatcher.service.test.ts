@@ -6,8 +6,9 @@ import {
   MailDispatcher,
   type MailDispatcherOptions,
   type MailSettings,
+  mailBacklog,
 } from '../src/index.js';
-import { createTestDatabase, listenForTests, type TestDatabase } from '../src/testing.js';
+import { createTestDatabase, injectForTests, type TestDatabase } from '../src/testing.js';
 import { closedSmtpUrl, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 let testDb: TestDatabase<MailDatabase>;
@@ -49,7 +50,7 @@ function dispatcher(settings: MailSettings, options: Partial<MailDispatcherOptio
   return new MailDispatcher({ db, settings, log: recordingLog(), ...options });
 }
 
-async function queue(to: string): Promise<string> {
+async function queue(to: string, headers?: Record<string, string>): Promise<string> {
   return db.transaction().execute((trx) =>
     enqueueMail(trx, {
       to,
@@ -57,9 +58,12 @@ async function queue(to: string): Promise<string> {
       text: 'Plain words for a plain test.',
       replyTo: 'hello@example.org',
       template: 'test',
+      headers,
     }),
   );
 }
+
+const messageIdOf = (raw: string | undefined) => /^Message-ID: (.+)\r?$/im.exec(raw ?? '')?.[1];
 
 async function outboxRow(id: string) {
   return db
@@ -100,6 +104,39 @@ describe('MailDispatcher with an SMTP server', () => {
     expect((await outboxRow(id)).sent_at).toBeInstanceOf(Date);
   });
 
+  test('sends the Message-ID fixed at enqueue, the same on every attempt', async () => {
+    const id = await queue('ada@example.org');
+    const { message_id: messageId } = await outboxRow(id);
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@globalbcicouncil\.org>$/);
+
+    const refused = dispatcher({ smtpUrl: await closedSmtpUrl() });
+    expect(await refused.dispatchDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    await refused.stop();
+    await makeDue(id, 1);
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+    expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    // A crash after the SMTP server accepted the message but before the row was marked sent.
+    await db.updateTable('mail.outbox').set({ status: 'pending' }).where('id', '=', id).execute();
+    await makeDue(id, 2);
+    expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(smtp.received.map((mail) => messageIdOf(mail.raw))).toEqual([messageId, messageId]);
+  });
+
+  test('sends the extra headers a service queued with the message', async () => {
+    await queue('ada@example.org', {
+      'List-Unsubscribe': '<https://example.org/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+    await mailer.dispatchDue();
+    await mailer.stop();
+    expect(smtp.received[0]?.raw).toContain('List-Unsubscribe: <https://example.org/unsubscribe?token=abc>');
+    expect(smtp.received[0]?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   test('uses the configured sender', async () => {
     await queue('bob@example.org');
     const mailer = dispatcher({ smtpUrl: smtp.url, from: '"Council Desk" <desk@example.org>' });
@@ -130,10 +167,42 @@ describe('MailDispatcher with an SMTP server', () => {
   });
 });
 
+describe('MailDispatcher stopping mid-batch', () => {
+  test('finishes the message being sent and gives the rest of the batch back, due at once', async () => {
+    let mailer: MailDispatcher | undefined;
+    const stopping: Promise<void>[] = [];
+    const slowStop = await startSmtpTestServer({
+      onMessage: () => {
+        if (stopping.length === 0 && mailer) stopping.push(mailer.stop());
+      },
+    });
+    try {
+      const ids = [
+        await queue('one@example.org'),
+        await queue('two@example.org'),
+        await queue('three@example.org'),
+      ];
+      mailer = dispatcher({ smtpUrl: slowStop.url });
+      expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      await Promise.all(stopping);
+
+      expect(slowStop.received).toHaveLength(1);
+      const rows = await Promise.all(ids.map(outboxRow));
+      expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+      const released = rows.filter((row) => row.status === 'pending');
+      expect(released).toHaveLength(2);
+      for (const row of released) expect(row.retry_in_seconds).toBeLessThanOrEqual(0);
+    } finally {
+      await slowStop.close();
+    }
+  });
+});
+
 describe('MailDispatcher when sending fails', () => {
   test('a refused connection counts an attempt and retries after a minute, doubling each time', async () => {
     const id = await queue('ada@example.org');
-    const mailer = dispatcher({ smtpUrl: await closedSmtpUrl() });
+    const log = recordingLog();
+    const mailer = dispatcher({ smtpUrl: await closedSmtpUrl() }, { log });
 
     expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const first = await outboxRow(id);
@@ -141,6 +210,18 @@ describe('MailDispatcher when sending fails', () => {
     expect(first.last_error).toMatch(/ECONNREFUSED/);
     expect(first.retry_in_seconds).toBeGreaterThan(55);
     expect(first.retry_in_seconds).toBeLessThanOrEqual(60);
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        details: expect.objectContaining({
+          mailId: id,
+          messageId: first.message_id,
+          attempts: 1,
+          retryInMs: 60_000,
+        }),
+        message: 'e-mail not sent',
+      },
+    ]);
 
     // Not due yet: nothing is claimed.
     expect(await mailer.dispatchDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -198,9 +279,14 @@ describe('MailDispatcher without SMTP_URL', () => {
 describe('the service host', () => {
   test('sends the outbox while it runs and stops sending when closed', async () => {
     const id = await queue('ada@example.org');
-    const http = await listenForTests(
-      await buildServiceHost({ db, modules: [], logger: false, mail: { smtpUrl: smtp.url } }),
-    );
+    const app = await buildServiceHost({
+      databases: testDb.databases,
+      modules: [],
+      logger: false,
+      mail: { smtpUrl: smtp.url },
+    });
+    const http = injectForTests(app);
+    await app.ready();
 
     const deadline = Date.now() + 10_000;
     while ((await outboxRow(id)).status !== 'sent' && Date.now() < deadline) {
@@ -214,9 +300,29 @@ describe('the service host', () => {
 
   test('without mail settings it leaves the outbox alone', async () => {
     const id = await queue('ada@example.org');
-    const http = await listenForTests(await buildServiceHost({ db, modules: [], logger: false }));
+    const app = await buildServiceHost({ databases: testDb.databases, modules: [], logger: false });
+    const http = injectForTests(app);
+    await app.ready();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await http.close();
     expect((await outboxRow(id)).status).toBe('pending');
+  });
+});
+
+describe('mailBacklog', () => {
+  test('counts pending and failed messages and ages the oldest pending one', async () => {
+    expect(await mailBacklog(db)).toEqual({ pending: 0, oldestPendingAgeSeconds: null, failed: 0 });
+    const old = await queue('old@example.org');
+    await queue('new@example.org');
+    const givenUp = await queue('gone@example.org');
+    await db.updateTable('mail.outbox').set({ status: 'failed' }).where('id', '=', givenUp).execute();
+    await sql`update mail.outbox set created_at = now() - interval '90 seconds' where id = ${old}`.execute(
+      db,
+    );
+
+    const backlog = await mailBacklog(db);
+    expect(backlog).toMatchObject({ pending: 2, failed: 1 });
+    expect(backlog.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(90);
+    expect(backlog.oldestPendingAgeSeconds).toBeLessThan(100);
   });
 });

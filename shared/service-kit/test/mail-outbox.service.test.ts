@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { enqueueMail, type MailDatabase } from '../src/index.js';
+import { enqueueMail, type MailDatabase, MailHeaderError } from '../src/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
 let testDb: TestDatabase<MailDatabase>;
@@ -54,5 +54,46 @@ describe('enqueueMail', () => {
       .where('to_address', '=', 'rolled-back@example.org')
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('enqueueMail headers', () => {
+  const queueWith = (headers: Record<string, string>) =>
+    db.transaction().execute((trx) => enqueueMail(trx, { ...welcome('h@example.org'), headers }));
+
+  test('keeps extra headers and gives each message its own Message-ID', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://example.org/u/1>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const first = await queueWith(headers);
+    const second = await queueWith({});
+    const rows = await db
+      .selectFrom('mail.outbox')
+      .select(['id', 'headers', 'message_id'])
+      .where('id', 'in', [first, second])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(first)?.headers).toEqual(headers);
+    expect(byId.get(second)?.headers).toEqual({});
+    expect(byId.get(first)?.message_id).not.toBe(byId.get(second)?.message_id);
+  });
+
+  test.each([
+    ['a header the outbox sets itself', { 'Message-ID': '<forged@example.org>' }],
+    ['a recipient header', { Bcc: 'everyone@example.org' }],
+    ['a value with a line break', { 'List-Unsubscribe': '<https://example.org/u>\r\nBcc: x@example.org' }],
+    ['a malformed name', { 'X Bad': 'value' }],
+  ])('refuses %s and queues nothing', async (_case, headers) => {
+    const before = await db
+      .selectFrom('mail.outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expect(queueWith(headers)).rejects.toThrow(MailHeaderError);
+    const after = await db
+      .selectFrom('mail.outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 });

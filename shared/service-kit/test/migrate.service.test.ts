@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { type MigrationSet, migrateService, migrateServices } from '../src/index.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { createTestDatabase, type TestDatabase, testRoleSecret } from '../src/testing.js';
 
 const createGadgets: Migration = {
   async up(db: Kysely<unknown>) {
@@ -47,7 +47,7 @@ describe('migrateServices on an empty database', () => {
     const { db } = testDb;
     expect(await tablesIn(db, 'gadgets')).toEqual([]);
 
-    await migrateServices(db, [gadgetModule]);
+    await migrateServices(db, [gadgetModule], { roleSecret: testRoleSecret() });
 
     expect(await tablesIn(db, 'audit')).toEqual(['audit_logs', 'kysely_migration', 'kysely_migration_lock']);
     expect(await tablesIn(db, 'mail')).toEqual(['kysely_migration', 'kysely_migration_lock', 'outbox']);
@@ -60,7 +60,7 @@ describe('migrateServices on an empty database', () => {
   });
 
   test('running again applies nothing', async () => {
-    await migrateServices(testDb.db, [gadgetModule]);
+    await migrateServices(testDb.db, [gadgetModule], { roleSecret: testRoleSecret() });
     expect(await migrateService(testDb.db, gadgetModule)).toEqual([]);
   });
 

@@ -1,19 +1,19 @@
 import { Writable } from 'node:stream';
-import { errorBodySchema, errorCodes, genericMessages } from '@gbc/contracts';
+import { errorBodySchema, errorCodes, genericMessages, queryInteger } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   buildServiceHost,
   conflictError,
-  createDatabase,
-  publicWriteRateLimit,
+  openServiceDatabases,
+  requireRole,
   type ServiceModule,
 } from '../src/index.js';
-import { listenForTests, type TestHttpClient } from '../src/testing.js';
+import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
 const widgetQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(5, 'limit must be at most 5'),
+  limit: queryInteger('limit', { min: 1, max: 5 }),
   colour: z.enum(['red', 'blue'], { error: 'colour must be red or blue' }).optional(),
 });
 const widgetBodySchema = z.object({
@@ -35,13 +35,15 @@ const widgetRoutes: FastifyPluginAsync = async (fastify) => {
   app.get('/widgets/broken', async () => {
     throw new Error('connection to 10.0.0.7 failed: password for user "svc" rejected');
   });
-  app.post('/signups', { config: publicWriteRateLimit }, async () => ({ ok: true }));
+  app.post('/notes', async (request) => ({ received: request.body }));
+  app.delete('/widgets/:id', { onRequest: requireRole('admin') }, async () => ({ deleted: true }));
+  app.get('/widgets/:id/audit', { preHandler: requireRole('admin') }, async () => ({ entries: [] }));
 };
 
 const widgetModule: ServiceModule = { name: 'widgets', plugin: widgetRoutes, migrations: {} };
 
 // The pool connects lazily; nothing here touches the database.
-const db = createDatabase('postgres://nobody@127.0.0.1:1/none');
+const databases = openServiceDatabases({ serverUrl: 'postgres://nobody@127.0.0.1:1/none', secret: 'unused' });
 const logLines: string[] = [];
 let http: TestHttpClient;
 
@@ -53,16 +55,18 @@ beforeAll(async () => {
     },
   });
   const app = await buildServiceHost({
-    db,
+    databases,
     modules: [widgetModule],
     logger: { level: 'error', stream: logStream },
+    auth: { publicKey: testAuthKeys().publicKey },
+    bodyLimit: 64 * 1024,
   });
-  http = await listenForTests(app);
+  http = injectForTests(app);
 });
 
 afterAll(async () => {
   await http.close();
-  await db.destroy();
+  await databases.destroy();
 });
 
 describe('error bodies', () => {
@@ -164,37 +168,151 @@ describe('shared host features', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  test('security headers are set', async () => {
-    const response = await http.request({ url: '/healthz' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
-
   test('each service documents its own routes at /api/<name>/openapi.json', async () => {
     const response = await http.request({ url: '/api/widgets/openapi.json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/widgets/widgets', '/api/widgets/signups']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/widgets/widgets', '/api/widgets/notes']));
     expect(paths).not.toContain('/healthz');
     expect(paths).not.toContain('/api/widgets/openapi.json');
   });
 
-  test('public writes are rate limited with the generic message', async () => {
-    const { max } = publicWriteRateLimit.rateLimit;
-    for (let attempt = 0; attempt < max; attempt += 1) {
-      expect((await http.request({ method: 'POST', url: '/api/widgets/signups' })).statusCode).toBe(200);
+  test('JSON answers carry nosniff and none of the HTML-oriented headers the gateway owns', async () => {
+    for (const url of ['/healthz', '/api/widgets/widgets?limit=1', '/api/widgets/nothing-here']) {
+      const { headers } = await http.request({ url });
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      for (const owned of [
+        'strict-transport-security',
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(headers[owned]).toBeUndefined();
+      }
     }
-    const limited = await http.request({ method: 'POST', url: '/api/widgets/signups' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: { code: errorCodes.rateLimited, message: genericMessages.rateLimited },
+  });
+});
+
+describe('odd input', () => {
+  const nul = '\u0000';
+
+  test('a NUL character in any body string is a 400 naming the fields', async () => {
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/notes',
+      payload: { title: `a${nul}b`, nested: { list: ['fine', `x${nul}`] } },
     });
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: errorCodes.badRequest,
+        message: genericMessages.nulCharacter,
+        fields: { title: genericMessages.nulCharacter, 'nested.list.1': genericMessages.nulCharacter },
+      },
+    });
   });
 
-  test('routes without the rate-limit config are not limited', async () => {
-    for (let attempt = 0; attempt < publicWriteRateLimit.rateLimit.max + 2; attempt += 1) {
-      expect((await http.request({ url: '/api/widgets/widgets?limit=1' })).statusCode).toBe(200);
+  test('a NUL character in a query parameter is a 400 too, before the route schema runs', async () => {
+    const response = await http.request({ url: '/api/widgets/widgets?limit=1&colour=red%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ colour: genericMessages.nulCharacter });
+  });
+
+  test('a body over the host limit is a 413 in the standard shape', async () => {
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/notes',
+      payload: { text: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.payloadTooLarge, message: genericMessages.payloadTooLarge },
+    });
+  });
+
+  test('the default body limit is 1 MiB', async () => {
+    const defaultHost = injectForTests(
+      await buildServiceHost({ databases, modules: [widgetModule], logger: false }),
+    );
+    try {
+      const post = (size: number) =>
+        defaultHost.request({
+          method: 'POST',
+          url: '/api/widgets/notes',
+          payload: { text: 'x'.repeat(size) },
+        });
+      expect((await post(900 * 1024)).statusCode).toBe(200);
+      expect((await post(10 * 1024 * 1024)).statusCode).toBe(413);
+    } finally {
+      await defaultHost.close();
     }
+  });
+
+  test('a wrong method on a known path is a 405 with Allow', async () => {
+    const response = await http.request({ method: 'PUT', url: '/api/widgets/widgets?limit=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.methodNotAllowed, message: genericMessages.methodNotAllowed },
+    });
+    const parametric = await http.request({ method: 'GET', url: '/api/widgets/widgets/42' });
+    expect(parametric.statusCode).toBe(405);
+    expect(parametric.headers.allow).toBe('DELETE');
+  });
+
+  test.each(['0x10', '1e1', '%201', '+1', '1.0', '-1', '', '1&limit=2'])(
+    'query integers accept plain decimal digits only: limit=%s is a 400',
+    async (value) => {
+      const response = await http.request({ url: `/api/widgets/widgets?limit=${value}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.limit).toMatch(/^limit must be/);
+    },
+  );
+
+  test('a plain decimal query integer is accepted', async () => {
+    const response = await http.request({ url: '/api/widgets/widgets?limit=05' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ limit: 5 });
+  });
+});
+
+describe('OpenAPI documents', () => {
+  const adminBearer = () => ({ authorization: `Bearer ${signTestToken({ roles: ['admin'] })}` });
+
+  test('the public document lists public routes only', async () => {
+    const response = await http.request({ url: '/api/widgets/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/widgets/widgets', '/api/widgets/notes']),
+    );
+    expect(paths['/api/widgets/widgets/{id}']).toBeUndefined();
+    expect(paths['/api/widgets/widgets/{id}/audit']).toBeUndefined();
+    expect(response.body).not.toMatch(/admin/);
+  });
+
+  test('the admin document lists the admin routes and answers the admin role only', async () => {
+    expect((await http.request({ url: '/api/widgets/openapi.admin.json' })).statusCode).toBe(401);
+    const member = await http.request({
+      url: '/api/widgets/openapi.admin.json',
+      headers: { authorization: `Bearer ${signTestToken({ roles: ['member'] })}` },
+    });
+    expect(member.statusCode).toBe(403);
+    const response = await http.request({ url: '/api/widgets/openapi.admin.json', headers: adminBearer() });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    expect(Object.keys(paths).sort()).toEqual([
+      '/api/widgets/widgets/{id}',
+      '/api/widgets/widgets/{id}/audit',
+    ]);
+    expect(Object.keys(paths['/api/widgets/widgets/{id}'])).toEqual(['delete']);
   });
 });
 
@@ -207,8 +325,8 @@ describe('request log', () => {
         done();
       },
     });
-    const logged = await listenForTests(
-      await buildServiceHost({ db, modules: [widgetModule], logger: { level: 'info', stream } }),
+    const logged = injectForTests(
+      await buildServiceHost({ databases, modules: [widgetModule], logger: { level: 'info', stream } }),
     );
     try {
       await logged.request({ url: '/api/widgets/widgets?limit=2', headers: { 'x-request-id': 'log-1' } });

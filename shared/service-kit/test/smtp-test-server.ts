@@ -15,8 +15,13 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a loopback port that keeps every message it accepts. Plain text, no login. */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/**
+ * A real SMTP server on a loopback port that keeps every message it accepts. Plain text, no login.
+ * `onMessage` runs as each message arrives, before it is acknowledged.
+ */
+export async function startSmtpTestServer(
+  options: { onMessage?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,11 +32,14 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelope = session.envelope;
-        received.push({
+        const mail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        // Before the sender hears "accepted": the test acts while that send is still in flight.
+        options.onMessage?.(mail);
         callback();
       });
     },
