@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
@@ -47,6 +48,7 @@ export function hostConfig({ dir }) {
           minify: false,
         }),
         new BrandAssetsPlugin(),
+        new PrecompressPlugin(),
       ],
     };
     const server = serverConfig(browser, {

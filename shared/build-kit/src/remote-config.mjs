@@ -1,6 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
 import { buildMode } from './build-mode.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
@@ -33,6 +34,7 @@ export function remoteConfig({ name, dir, exposes }) {
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
           experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        new PrecompressPlugin(),
       ],
     };
     const server = serverConfig(browser, {

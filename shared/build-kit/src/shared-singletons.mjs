@@ -32,7 +32,12 @@ export const sharedSingletons = {
   'react-dom': { singleton: true, requiredVersion: reactDom },
   'react-dom/client': { singleton: true, requiredVersion: reactDom },
   // Only the exports the apps use (router-facade.mjs), so the shared router is tree-shaken.
-  'react-router-dom': { singleton: true, requiredVersion: router, version: installedRouter, import: routerFacade },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: router,
+    version: installedRouter,
+    import: routerFacade,
+  },
   'styled-components': { singleton: true, requiredVersion: rootVersion('styled-components') },
   '@tanstack/react-query': { singleton: true, requiredVersion: rootVersion('@tanstack/react-query') },
   '@gbc/ui': { singleton: true, requiredVersion: '^0.1.0' },
