@@ -10,6 +10,15 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
 
 /**
+ * In the browser the shell bundles the shared singletons into its entry: every page needs them, and one
+ * request beats a dozen small ones that could only start after the entry ran. Remotes still take them
+ * from the shell at run time.
+ */
+const eagerSingletons = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, options]) => [name, { ...options, eager: true }]),
+);
+
+/**
  * rspack config of the shell. No remote is listed: the shell registers them at run time from
  * `/remotes.json`, so where a remote lives is deployment configuration, never part of this build.
  * `index.html` comes from `<dir>/index.html` with only external scripts (the gateway's CSP forbids
@@ -30,7 +39,7 @@ export function hostConfig({ dir }) {
         new ModuleFederationPlugin({
           name: 'gbc_shell',
           remotes: {},
-          shared: sharedSingletons,
+          shared: eagerSingletons,
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,
