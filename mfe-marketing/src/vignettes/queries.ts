@@ -1,14 +1,14 @@
-import {
-  heroVignetteResponseSchema,
-  marketingApi,
-  vignetteDetailResponseSchema,
-  vignetteListResponseSchema,
-  vignetteMessages,
-} from '@gbc/contracts';
+import { marketingApi, vignetteMessages } from '@gbc/contracts';
 import { ApiError, apiGet, apiQueryOptions, logError } from '@gbc/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 
 const apiUrl = (path: string) => `${marketingApi.prefix}${path}`;
+
+/*
+ * The response schemas are imported when a request is made, not with the page: a page rendered on the
+ * server arrives with its data, and zod then stays out of its first load.
+ */
+const schemas = () => import('@gbc/contracts');
 
 export interface VignetteListParams {
   /** Omitted: as many as the API returns by default (its maximum). */
@@ -33,7 +33,7 @@ export const vignetteQueries = {
       key: vignetteKeys.list(params),
       path: apiUrl(marketingApi.vignettes),
       query: { limit: params.limit, tag: params.tag, fields: params.fields },
-      schema: vignetteListResponseSchema,
+      schema: async () => (await schemas()).vignetteListResponseSchema,
       errorContext: 'Failed to load vignettes',
     }),
 
@@ -41,7 +41,7 @@ export const vignetteQueries = {
     apiQueryOptions({
       key: vignetteKeys.hero(),
       path: apiUrl(marketingApi.randomVignette),
-      schema: heroVignetteResponseSchema,
+      schema: async () => (await schemas()).heroVignetteResponseSchema,
       errorContext: 'Failed to load a vignette for the hero',
     }),
 
@@ -52,7 +52,7 @@ export const vignetteQueries = {
       queryFn: async ({ signal }) => {
         try {
           const { vignette } = await apiGet(apiUrl(marketingApi.vignette(slug)), {
-            schema: vignetteDetailResponseSchema,
+            schema: async () => (await schemas()).vignetteDetailResponseSchema,
             signal,
           });
           return vignette;

@@ -1,11 +1,4 @@
-import {
-  marketingApi,
-  newsletterMessages,
-  newsletterSubscribePath,
-  newsletterSubscribeResponseSchema,
-  newsletterSubscribeSchema,
-  newsletterToastMs,
-} from '@gbc/contracts';
+import { marketingApi, newsletterMessages, newsletterSubscribePath, newsletterToastMs } from '@gbc/contracts';
 import { Button, Stack, TextField, theme, useToast } from '@gbc/ui';
 import { apiSend, logError } from '@gbc/web-kit';
 import { type FormEvent, useRef, useState } from 'react';
@@ -35,6 +28,8 @@ export function NewsletterSignup() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The form's schemas load with the first submit: zod is not part of every page's first load.
+    const { newsletterSubscribeSchema, newsletterSubscribeResponseSchema } = await import('@gbc/contracts');
     const parsed = newsletterSubscribeSchema.safeParse({ email, sourcePage: pathname });
     if (!parsed.success) {
       const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
