@@ -24,6 +24,7 @@ import {
 import { renderIndexHtml } from './render-index-html.js';
 import { invalidateRenderedPagesOnWrite } from './rendering/invalidate-on-write.js';
 import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
+import { createPreloadHints } from './rendering/preload-hints.js';
 import { rejectServerBuilds } from './rendering/reject-server-builds.js';
 import { createServerBundles } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
@@ -159,6 +160,7 @@ export function createGateway(options: GatewayOptions): Express {
       publicOrigin,
       renderer,
       listRemotes: () => listLoadableRemotes(options.remotes),
+      preloadHints: createPreloadHints(options.remotes),
     }),
   );
   app.use(sendPlainNotFound);

@@ -1,9 +1,14 @@
-import { queryStateElementId, type RemotesManifest, remotesManifestElementId } from '@gbc/site-map';
+import {
+  queryStateElementId,
+  type RemoteName,
+  type RemotesManifest,
+  remotesManifestElementId,
+} from '@gbc/site-map';
 import type { Request, RequestHandler, Response } from 'express';
 import { cacheControl } from './cache-policy.js';
 import { escapeMarkup } from './escape-markup.js';
 import { headTagsFor } from './head-tags.js';
-import { type PageMeta, type PageMetaResolver, sitePageMeta } from './page-meta.js';
+import { matchRouteSafely, type PageMeta, type PageMetaResolver, sitePageMeta } from './page-meta.js';
 import { jsonForScript, type PageRenderer, type RenderedPage } from './rendering/page-renderer.js';
 import { cspNonceOf } from './security-headers.js';
 import type { ShellTemplate, ShellTemplateLoader } from './shell-template.js';
@@ -20,6 +25,8 @@ interface RenderDeps {
   renderer?: PageRenderer;
   /** The remotes manifest inlined into each page, so the shell does not wait for `/remotes.json`. */
   listRemotes: () => Promise<RemotesManifest>;
+  /** Preload tags for the files of a remote that its pages need first. */
+  preloadHints: (remote: RemoteName) => Promise<string>;
 }
 
 function jsonScript(id: string, json: string): string {
@@ -83,6 +90,7 @@ export function renderIndexHtml({
   publicOrigin,
   renderer,
   listRemotes,
+  preloadHints,
 }: RenderDeps): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
@@ -95,7 +103,9 @@ export function renderIndexHtml({
       return;
     }
     const nonce = cspNonceOf(res);
-    const common = pageTags(nonce, await listRemotes());
+    const owner = matchRouteSafely(req.path)?.route.owner;
+    const hints = owner && owner !== 'shell' ? await preloadHints(owner) : '';
+    const common = [pageTags(nonce, await listRemotes()), hints].filter(Boolean).join('\n    ');
     const rendered = renderer ? await renderer.render(req.originalUrl) : null;
     if (rendered && renderer) {
       const meta = renderedMeta(req.path, rendered);
