@@ -43,13 +43,9 @@ async function writeMarketingServerBuild(dir: string, stamp: string): Promise<vo
     id: 'mfe_marketing',
     name: 'mfe_marketing',
     metaData: {
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       ssrRemoteEntry: { name: 'remoteEntry.cjs', path: 'server', type: 'commonjs-module' },
       ssrBuildStamp: stamp,
     },
-    exposes: [
-      { path: './pages', assets: { js: { sync: ['__federation_expose_pages.1234abcd.js'], async: [] } } },
-    ],
   };
   await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
 }
@@ -102,17 +98,12 @@ describe('server-rendered pages', () => {
     });
   });
 
-  it("preload the files of the page's remote the browser needs first", async () => {
+  it("preload the manifest of the page's remote, but none of its scripts", async () => {
     const response = await request(bed.gateway()).get('/terms').expect(200);
     expect(response.text).toContain(
       '<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
     );
-    expect(response.text).toContain(
-      '<link rel="preload" href="/remotes/marketing/remoteEntry.js" as="script" />',
-    );
-    expect(response.text).toContain(
-      '<link rel="preload" href="/remotes/marketing/__federation_expose_pages.1234abcd.js" as="script" />',
-    );
+    expect(response.text).not.toContain('as="script"');
   });
 
   it('take the status from the render', async () => {

@@ -44,7 +44,7 @@ export function hostConfig({ dir }) {
           manifest: false,
           dts: false,
           // Remotes run on this one copy of the federation runtime instead of bundling their own.
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          experiments: { provideExternalRuntime: true },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

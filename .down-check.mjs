@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('request', (r) => console.log('req', r.url().replace('http://127.0.0.1:8306', '')));
+await page.route('**/remotes/marketing/**', (route) => route.abort());
+await page.goto('http://127.0.0.1:8306/privacy');
+await page.getByRole('button', { name: 'Retry' }).waitFor();
+await page.unroute('**/remotes/marketing/**');
+console.log('--- retry');
+await page.getByRole('button', { name: 'Retry' }).click();
+await page.waitForTimeout(5000);
+console.log((await page.locator('main').innerText()).slice(0, 100));
+await browser.close();
