@@ -44,7 +44,8 @@ export function hostConfig({ dir }) {
           manifest: false,
           dts: false,
           // Remotes run on this one copy of the federation runtime instead of bundling their own.
-          experiments: { provideExternalRuntime: true },
+          // Browser-only: the runtime's Node code stays out of the entry.
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

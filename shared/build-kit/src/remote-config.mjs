@@ -32,7 +32,7 @@ export function remoteConfig({ name, dir, exposes }) {
           manifest: true,
           dts: false,
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
-          experiments: { externalRuntime: true },
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
         new PrecompressPlugin(),
       ],
