@@ -2,8 +2,8 @@ import type { ShellServerBundle } from '@gbc/site-map';
 
 /*
  * Entry of the shell's server build (`dist/server/main.cjs`), loaded by the gateway. The import is
- * dynamic for the same reason as in the browser entry: Module Federation negotiates the shared
- * singletons before any of them runs.
+ * dynamic so that Module Federation negotiates the shared singletons, which the server build does not
+ * bundle eagerly, before any of them runs.
  */
 const renderer = import('./server/render-page.js');
 
