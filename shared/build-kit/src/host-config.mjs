@@ -34,7 +34,8 @@ export function hostConfig({ dir }) {
     const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: 'gbc_shell', publicPath: '/' });
     const browser = {
       ...config,
-      name: 'browser',
+      // Unique across apps, so every app's builds can run in one multi-compiler (watch mode).
+      name: 'gbc_shell',
       plugins: [
         new ModuleFederationPlugin({
           name: 'gbc_shell',

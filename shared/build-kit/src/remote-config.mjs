@@ -21,7 +21,8 @@ export function remoteConfig({ name, dir, exposes }) {
     const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: federationName, publicPath: 'auto' });
     const browser = {
       ...config,
-      name: 'browser',
+      // Unique across apps, so every app's builds can run in one multi-compiler (watch mode).
+      name: federationName,
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,

@@ -21,8 +21,9 @@ export function serverConfig(browser, { entry, plugins }) {
   const distDir = /** @type {string} */ (browser.output?.path);
   return {
     ...browser,
-    name: 'server',
-    dependencies: ['browser'],
+    name: `${browser.name}-server`,
+    // After the browser build, which cleans `dist/` and writes the mf-manifest.json this build extends.
+    dependencies: [/** @type {string} */ (browser.name)],
     target: 'async-node',
     entry,
     // Node reads the files from disk, so source maps are enough for stack traces and nothing is minified.
