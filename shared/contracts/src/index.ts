@@ -1,4 +1,5 @@
 export * from './access-token.js';
+export * from './error-body.js';
 export * from './errors.js';
 export * from './newsletter.js';
 export * from './query.js';
