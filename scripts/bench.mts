@@ -4,9 +4,12 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { marketingApi } from '@gbc/contracts/marketing';
+import { pathTo, withSearch } from '@gbc/site-map';
 import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
 import { startSite } from '../deploy/src/standalone.js';
+import { benchSiteOptions } from './lib/bench-site.js';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
 
@@ -119,31 +122,26 @@ async function measureLighthouse(baseUrl: string, path: string): Promise<Lightho
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   await buildFrontendApps();
-  const site = await startSite({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: join(repoRoot, '.data', 'bench'),
-  });
+  const site = await startSite(benchSiteOptions(join(repoRoot, '.data', 'bench')));
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   try {
     const list = (await (
-      await fetch(`${site.url}/api/marketing/vignettes?fields=compact&limit=1`)
+      await fetch(new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }), site.url))
     ).json()) as {
       items: Array<{ slug: string }>;
     };
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error('No published vignette to measure');
 
-    const pages = ['/', '/vignettes', `/vignettes/${slug}`];
+    const pages = [pathTo('/'), pathTo('/vignettes'), pathTo('/vignettes/:slug', { slug })];
     const loads = await measureFirstLoad(site.url, pages);
     const lighthouse: LighthouseFigures[] = [];
     for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
-    const listPath = '/api/marketing/vignettes?fields=compact&limit=6';
-    const api = await measureThroughput('vignette list API', `${site.apiUrl}${listPath}`);
-    const viaGateway = await measureThroughput('  ... through gateway', `${site.url}${listPath}`);
+    const listPath = withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 6 });
+    const api = await measureThroughput('vignette list API', new URL(listPath, site.apiUrl).href);
+    const viaGateway = await measureThroughput('  ... through gateway', new URL(listPath, site.url).href);
     const baseline = await measureThroughput('bare Fastify route', `${bareUrl}/bare`);
 
     console.info('\nFirst-load JavaScript (compressed transfer size, Chromium):');

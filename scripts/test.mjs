@@ -34,7 +34,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
-run('Lint and format', 'npx', ['biome', 'check', '.']);
+run('Lint, format and boundaries', 'npm', ['run', 'lint']);
 run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 console.info('\n=== Build stale front-end apps');
 await buildFrontendApps();

@@ -8,6 +8,7 @@ import {
   mailSettingsFromEnv,
   migrateAndConnect,
   type ServiceDatabases,
+  type ServiceHostOptions,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import { brand } from '@gbc/site-map';
@@ -33,6 +34,8 @@ export interface StartSiteOptions {
   roleSecret?: string;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** The service host's logger; info level (one line per request) when omitted. */
+  logger?: ServiceHostOptions['logger'];
 }
 
 export interface RunningSite {
@@ -87,6 +90,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     modules: serviceModules,
     trustProxy: ['127.0.0.1', '::1'],
     mail: mailSettingsFromEnv(env),
+    logger: options.logger,
   });
   const apiUrl = await apiHost.listen({ host: '127.0.0.1', port: 0 });
 

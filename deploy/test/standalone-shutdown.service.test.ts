@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { marketingApi } from '@gbc/contracts/marketing';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const startScript =
@@ -81,14 +82,17 @@ test('SIGTERM lets a request in flight finish, stops the database and exits 0; t
   // Expect: 100-continue makes the server confirm it has the request before the body is sent, so the
   // signal certainly arrives while the request is in flight.
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = request(`${site.url.replace('localhost', '127.0.0.1')}/api/marketing/newsletter`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        expect: '100-continue',
+    const outgoing = request(
+      `${site.url.replace('localhost', '127.0.0.1')}${marketingApi.newsletter.subscribe}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       },
-    });
+    );
     outgoing.on('continue', async () => {
       site.child.kill('SIGTERM');
       try {

@@ -8,6 +8,8 @@ const pages: RemotePages = {
   '/vignettes/:slug': lazy(() => import('./vignettes/VignetteDetailPage.js')),
   '/privacy': lazy(() => import('./legal/PrivacyPage.js')),
   '/terms': lazy(() => import('./legal/TermsPage.js')),
+  '/newsletter/confirm': lazy(() => import('./newsletter/NewsletterConfirmPage.js')),
+  '/newsletter/unsubscribe': lazy(() => import('./newsletter/NewsletterUnsubscribePage.js')),
 };
 
 export default pages;

@@ -1,6 +1,7 @@
 import type { RoutePrefetchContext } from '@gbc/web-kit';
 import { featuredVignettesLimit, latestVignettesLimit, moreVignettesLimit } from './vignettes/constants.js';
 import { vignetteQueries } from './vignettes/queries.js';
+import { cursorParam, tagParam } from './vignettes/useVignetteListParams.js';
 
 /*
  * What each page reads, with the same query options as its hooks (`vignettes/api.ts`), so the server
@@ -15,8 +16,15 @@ export async function prefetchHome({ queryClient }: RoutePrefetchContext): Promi
   ]);
 }
 
-export async function prefetchVignettes({ queryClient }: RoutePrefetchContext): Promise<void> {
-  await queryClient.prefetchQuery(vignetteQueries.list({ fields: 'compact' }));
+export async function prefetchVignettes({ queryClient, searchParams }: RoutePrefetchContext): Promise<void> {
+  const tag = searchParams.get(tagParam) ?? undefined;
+  const cursor = searchParams.get(cursorParam) ?? undefined;
+  // The list as the URL asks for it, and the unfiltered first page whose tags the filter offers
+  // (one and the same query when neither a tag nor a cursor is given).
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(vignetteQueries.pages({ tag, fields: 'compact', cursor })),
+    queryClient.prefetchInfiniteQuery(vignetteQueries.pages({ fields: 'compact' })),
+  ]);
 }
 
 export async function prefetchVignette({ queryClient, params }: RoutePrefetchContext): Promise<void> {

@@ -8,9 +8,17 @@ describe('exposed pages', () => {
     }
   });
 
-  it('includes the home, vignette and legal pages', () => {
+  it('includes the home, vignette, legal and newsletter pages', () => {
     expect(Object.keys(pages)).toEqual(
-      expect.arrayContaining(['/', '/vignettes', '/vignettes/:slug', '/privacy', '/terms']),
+      expect.arrayContaining([
+        '/',
+        '/vignettes',
+        '/vignettes/:slug',
+        '/privacy',
+        '/terms',
+        '/newsletter/confirm',
+        '/newsletter/unsubscribe',
+      ]),
     );
   });
 });

@@ -53,13 +53,17 @@ describe('/research/neuro-ai-effects', () => {
     }
   });
 
-  it('labels every key figure as illustrative', () => {
+  it("shows the report's claimed gains of 78%, 92% and 156%, each labelled as claimed, and its date", () => {
     renderPage(<NeuroAiEffectsPage />, path);
     const keyFigures = screen.getByRole('region', { name: 'Key figures' });
-    expect(keyFigures).toHaveTextContent(/figures are illustrative/);
-    for (const figure of within(keyFigures).getAllByRole('listitem')) {
-      expect(within(figure).getByText('Illustrative')).toBeInTheDocument();
+    const figures = within(keyFigures).getAllByRole('listitem');
+    expect(figures.map((figure) => figure.querySelector('p')?.textContent)).toEqual(['78%', '92%', '156%']);
+    for (const figure of figures) {
+      expect(within(figure).getByText('Claimed')).toBeInTheDocument();
+      expect(figure).toHaveTextContent(/^\d+%Claimed gainClaimed$/);
     }
+    expect(keyFigures).toHaveTextContent(/does not say what each figure measures/);
+    expect(screen.getByText('October 2025')).toHaveAttribute('datetime', '2025-10');
   });
 
   it('links to the survey, NeuroPAK and the resources page', () => {

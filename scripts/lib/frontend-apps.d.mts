@@ -5,3 +5,7 @@ export declare function buildFrontendApps(options?: {
   force?: boolean;
   log?: (message: string) => void;
 }): Promise<string[]>;
+export declare function loadFrontendConfig(
+  app: string,
+  mode: 'production' | 'development',
+): Promise<import('@rspack/core').Configuration>;

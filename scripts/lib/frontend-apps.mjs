@@ -7,6 +7,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Shared packages every front-end build bundles; a change in any of them makes every app stale. */
 const sharedInputs = [
+  'shared/brand',
   'shared/ui',
   'shared/web-kit',
   'shared/site-map',
@@ -50,6 +51,12 @@ function isBuildCurrent(app, hash) {
   return existsSync(stamp) && statSync(stamp).isFile() && readFileSync(stamp, 'utf8') === hash;
 }
 
+/** An app's rspack configuration for `mode`; configs may be functions of (env, argv), as the CLI calls them. */
+export async function loadFrontendConfig(app, mode) {
+  const exported = (await import(join(repoRoot, app, 'rspack.config.mjs'))).default;
+  return typeof exported === 'function' ? await exported({}, { mode }) : exported;
+}
+
 /**
  * Builds the given apps (default: all) with rspack in this process.
  * Unless `force`, an app whose sources hash to its dist stamp is skipped.
@@ -67,9 +74,7 @@ export async function buildFrontendApps({
   for (const { app, hash } of pending) {
     log(`Building ${app} ...`);
     const started = Date.now();
-    const exported = (await import(join(repoRoot, app, 'rspack.config.mjs'))).default;
-    // rspack configs may be functions of (env, argv), as the CLI calls them.
-    const config = typeof exported === 'function' ? await exported({}, { mode: 'production' }) : exported;
+    const config = await loadFrontendConfig(app, 'production');
     const stats = await new Promise((resolve, reject) => {
       rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
     });

@@ -1,5 +1,6 @@
 import { brand } from '@gbc/brand';
-import { screen, within } from '@testing-library/react';
+import { marketingApi, newsletterConsentText } from '@gbc/contracts/marketing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../src/layout/footer/Footer.js';
 import { renderInRouter } from './render-site.js';
@@ -54,55 +55,97 @@ describe('footer content', () => {
   });
 });
 
+/** Renders the footer and waits for the sign-up form, whose code loads as a chunk of its own. */
+async function renderFooter(path = '/') {
+  renderInRouter(<Footer />, path);
+  return screen.findByRole('textbox', { name: 'Email address' });
+}
+
 describe('newsletter sign-up', () => {
   it('asks for an address when the field is empty', async () => {
     const user = userEvent.setup();
-    renderInRouter(<Footer />);
+    const field = await renderFooter();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
-      'Please enter your email address',
-    );
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter your email address'));
+    expect(field).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('rejects an address that does not look like one', async () => {
     const user = userEvent.setup();
-    renderInRouter(<Footer />);
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example');
+    const field = await renderFooter();
+    await user.type(field, 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('validates on submit first, then on every change', async () => {
+    const user = userEvent.setup();
+    const field = await renderFooter();
+    await user.type(field, 'ada@');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await user.type(field, 'example.org');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument(),
+    );
+    await user.clear(field);
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the consent text the service stores with the sign-up', async () => {
+    await renderFooter();
+    expect(screen.getByText(newsletterConsentText)).toBeInTheDocument();
   });
 
   it('posts the address with the current page and shows the server message', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201, { message: 'You are on the list.' }));
-    renderInRouter(<Footer />, '/about');
-    const field = screen.getByRole('textbox', { name: 'Email address' });
+    const field = await renderFooter('/about');
     await user.type(field, ' ada@example.org ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('You are on the list.')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/marketing/newsletter');
+    expect(url).toBe(marketingApi.newsletter.subscribe);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', sourcePage: '/about' });
-    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('disables the field and the button while sending', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: unknown) => void;
+    fetchMock.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const field = await renderFooter();
+    await user.type(field, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(field).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+    answer(jsonResponse(201, { message: 'You are on the list.' }));
+    await waitFor(() => expect(field).toBeEnabled());
   });
 
   it('shows the spec failure toast when the service is not there', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(404, {}));
-    renderInRouter(<Footer />);
-    const field = screen.getByRole('textbox', { name: 'Email address' });
+    const field = await renderFooter();
     await user.type(field, 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('If the problem persists, please contact us directly.')).toBeInTheDocument();
     expect(field).toHaveValue('ada@example.org');
-    expect(field).toBeEnabled();
+    await waitFor(() => expect(field).toBeEnabled());
   });
 
   it("shows the server's own message when it rejects the address", async () => {
@@ -110,8 +153,8 @@ describe('newsletter sign-up', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, { error: { code: 'BAD_REQUEST', message: 'This address cannot receive mail.' } }),
     );
-    renderInRouter(<Footer />);
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.org');
+    const field = await renderFooter();
+    await user.type(field, 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
   });

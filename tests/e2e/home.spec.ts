@@ -4,15 +4,15 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 
 /** The h2 of every home section, in page order (spec 1 "Home"). */
 const sectionHeadings = [
-  'A shared home for responsible neurotechnology',
-  'Ethical, equitable and sustainable BCI',
-  'Our journey so far, and what comes next',
-  'Where we make a difference',
-  'The questions we work on',
-  'What everything we do rests on',
+  'About the Council',
+  'Our Mission',
+  'Milestones and Roadmap',
+  'Work Areas',
+  'Focus Areas',
+  'Three Pillars',
   'Global BCI Summit 2026',
-  'Stories from possible futures',
-  'Neurotechnology for the animals we work with',
+  'Latest Vignettes',
+  'Featured Technologies',
   'Featured Future Vignettes',
   'Help shape trust in neurotechnology',
   'Join the Movement',
@@ -72,7 +72,7 @@ test.describe('/ (home)', () => {
 
   test('opens one focus card at a time', async ({ page }) => {
     await openHome(page);
-    const focus = page.getByRole('region', { name: 'The questions we work on' });
+    const focus = page.getByRole('region', { name: 'Focus Areas' });
     const toggles = focus.getByRole('button', { name: /^(Learn more|Show less)$/ });
     await expect(toggles).toHaveCount(6);
 

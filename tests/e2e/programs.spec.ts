@@ -87,11 +87,15 @@ test.describe(reportPath, () => {
     ).toBeInViewport();
   });
 
-  test('labels its key figures as illustrative', async ({ page }) => {
+  test("shows the report's claimed gains, each labelled as claimed", async ({ page }) => {
     await page.goto(reportPath);
     const keyFigures = page.getByRole('region', { name: 'Key figures' });
-    await expect(keyFigures).toContainText('These figures are illustrative');
-    await expect(keyFigures.getByRole('listitem').filter({ hasNotText: 'Illustrative' })).toHaveCount(0);
+    await expect(keyFigures.getByRole('listitem')).toHaveCount(3);
+    await expect(keyFigures.getByRole('listitem').locator('p').first()).toHaveText('78%');
+    await expect(keyFigures.getByRole('listitem').locator('p').nth(1)).toHaveText('92%');
+    await expect(keyFigures.getByRole('listitem').locator('p').nth(2)).toHaveText('156%');
+    await expect(keyFigures).toContainText('does not say what each figure measures');
+    await expect(keyFigures.getByRole('listitem').filter({ hasNotText: 'Claimed' })).toHaveCount(0);
   });
 
   test('links to the survey, NeuroPAK and the resources page', async ({ page }) => {

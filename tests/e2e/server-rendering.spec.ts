@@ -1,4 +1,4 @@
-import { vignetteDetailResponseSchema, vignetteListResponseSchema } from '@gbc/contracts';
+import { vignetteDetailResponseSchema, vignetteListResponseSchema } from '@gbc/contracts/marketing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 

@@ -1,9 +1,10 @@
 import {
+  marketingApi,
   type Vignette,
   type VignetteSummary,
   vignetteDetailResponseSchema,
   vignetteListResponseSchema,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 
@@ -18,7 +19,7 @@ function longUsDate(iso: string): string {
 }
 
 async function listVignettes(request: APIRequestContext, query: string): Promise<VignetteSummary[]> {
-  const response = await request.get(`/api/marketing/vignettes?${query}`);
+  const response = await request.get(`${marketingApi.vignettes.list}?${query}`);
   expect(response.ok()).toBe(true);
   return vignetteListResponseSchema.parse(await response.json()).items;
 }
@@ -27,7 +28,7 @@ async function listVignettes(request: APIRequestContext, query: string): Promise
 async function newestVignette(request: APIRequestContext): Promise<Vignette> {
   const [summary] = await listVignettes(request, 'fields=compact&limit=1');
   if (!summary) throw new Error('No published vignette: seed the marketing service');
-  const response = await request.get(`/api/marketing/vignettes/${summary.slug}`);
+  const response = await request.get(marketingApi.vignettes.bySlug(summary.slug));
   expect(response.ok()).toBe(true);
   return vignetteDetailResponseSchema.parse(await response.json()).vignette;
 }

@@ -1,4 +1,4 @@
-import type { Vignette } from '@gbc/contracts';
+import type { Vignette } from '@gbc/contracts/marketing';
 import { Heading, Lead, Stack } from '@gbc/ui';
 // A subpath of its own, so DOMPurify loads with this page instead of with every page.
 import { RichText } from '@gbc/web-kit/rich-text';

@@ -1,4 +1,5 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
+import { pathTo } from '@gbc/site-map';
 import { Card, CardBody, CardTitle, focusRing } from '@gbc/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -49,7 +50,9 @@ export function VignetteCard({ vignette, compact = false, headingLevel = 3 }: Vi
     <PositionedCard as="article" interactive>
       <VignetteMeta vignette={vignette} />
       <CardTitle as={`h${headingLevel}`}>
-        <StretchedLink to={`/vignettes/${vignette.slug}`}>{vignette.title}</StretchedLink>
+        <StretchedLink to={pathTo('/vignettes/:slug', { slug: vignette.slug })}>
+          {vignette.title}
+        </StretchedLink>
       </CardTitle>
       <CardBody>{vignette.excerpt}</CardBody>
       <VignetteTags tags={tags} label={vignetteCardCopy.tagsLabel} />

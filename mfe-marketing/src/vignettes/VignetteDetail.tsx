@@ -1,7 +1,7 @@
-import type { Vignette } from '@gbc/contracts';
-import { pageTitle } from '@gbc/site-map';
+import { type Vignette, vignetteDescription } from '@gbc/contracts/marketing';
+import { pageTitle, pathTo } from '@gbc/site-map';
 import { Container, media, Section } from '@gbc/ui';
-import { publicOrigin, useDocumentMeta } from '@gbc/web-kit';
+import { useAbsoluteUrl, useDocumentMeta } from '@gbc/web-kit';
 import { styled } from 'styled-components';
 import { MoreVignettes } from './MoreVignettes.js';
 import { SharePanel } from './SharePanel.js';
@@ -19,9 +19,9 @@ const ArticleLayout = styled.div`
 
 /** A loaded vignette: article with its share panel, More Vignettes and the closing call to action. */
 export function VignetteDetail({ vignette }: { vignette: Vignette }) {
-  const summary = vignette.seoDescription ?? vignette.excerpt;
+  const summary = vignetteDescription(vignette);
   useDocumentMeta({ title: pageTitle(vignette.title), description: summary, socialDescription: summary });
-  const shareUrl = new URL(`/vignettes/${vignette.slug}`, publicOrigin()).href;
+  const shareUrl = useAbsoluteUrl(pathTo('/vignettes/:slug', { slug: vignette.slug }));
 
   return (
     <>

@@ -1,15 +1,11 @@
-import type { VignetteSummary } from '@gbc/contracts';
-import { Grid, VisuallyHidden } from '@gbc/ui';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
+import { GridList, VisuallyHidden } from '@gbc/ui';
 import { styled } from 'styled-components';
 import { vignettesPageCopy } from './copy.js';
 import { VignetteCard } from './VignetteCard.js';
 import { VignetteCardSkeleton } from './VignetteCardSkeleton.js';
 
-const CardList = styled(Grid).attrs({ as: 'ul' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const CardList = styled(GridList)`
   & > li {
     display: flex;
   }

@@ -1,4 +1,4 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
 import { Text } from '@gbc/ui';
 import { formatLongUsDate, formatReadTime } from '@gbc/web-kit';
 

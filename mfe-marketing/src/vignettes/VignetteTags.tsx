@@ -1,13 +1,10 @@
-import { Tag } from '@gbc/ui';
+import { List, Tag } from '@gbc/ui';
 import { styled } from 'styled-components';
 
-const TagList = styled.ul`
-  display: flex;
+const TagList = styled(List)`
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export interface VignetteTagsProps {

@@ -1,6 +1,7 @@
-import type { HeroVignette, Vignette, VignetteSummary } from '@gbc/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type VignetteListParams, vignetteQueries } from './queries.js';
+import type { HeroVignette, Vignette, VignetteSummary } from '@gbc/contracts/marketing';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { type VignetteListParams, type VignettePagesParams, vignetteQueries } from './queries.js';
 
 export type VignetteListOptions = VignetteListParams;
 
@@ -24,6 +25,40 @@ export function useVignetteList({ limit, tag, fields }: VignetteListOptions): Vi
   const list = useQuery(vignetteQueries.list({ limit, tag, fields }));
   if (list.isPending) return { status: 'loading', vignettes: noVignettes };
   return { status: 'ready', vignettes: list.data?.items ?? noVignettes };
+}
+
+export interface VignettePagesState {
+  status: 'loading' | 'ready';
+  /** Every page loaded so far, in order; empty when the first page failed (logged). */
+  vignettes: readonly VignetteSummary[];
+  /** Cursor of the page after the last one loaded; null at the end of the list. */
+  nextCursor: string | null;
+  loadingMore: boolean;
+  loadMore(): void;
+}
+
+/**
+ * The vignettes page's list: cursor pages of published vignettes, newest first, filtered by tag on
+ * the server. A failure is only logged (spec 1 §7): the first page then reads as an empty list.
+ */
+export function useVignettePages(params: VignettePagesParams): VignettePagesState {
+  const pages = useInfiniteQuery(vignetteQueries.pages(params));
+  const { fetchNextPage, isFetchingNextPage } = pages;
+  const vignettes = useMemo(
+    () => pages.data?.pages.flatMap((page) => page.items) ?? noVignettes,
+    [pages.data],
+  );
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  const lastPage = pages.data?.pages.at(-1);
+  return {
+    status: pages.isPending ? 'loading' : 'ready',
+    vignettes,
+    nextCursor: lastPage?.nextCursor ?? null,
+    loadingMore: isFetchingNextPage,
+    loadMore,
+  };
 }
 
 /**

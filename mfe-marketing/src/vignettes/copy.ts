@@ -12,6 +12,8 @@ export const vignettesPageCopy = {
   emptyHeading: 'No vignettes found',
   emptyForTag: (tag: string) => `No vignettes tagged with ${tag}`,
   emptyAll: 'No published vignettes available',
+  loadMore: 'Load more vignettes',
+  loadingMore: 'Loading more vignettes…',
 } as const;
 
 export const vignetteDetailCopy = {

@@ -1,46 +1,68 @@
-import { marketingApi, vignetteMessages } from '@gbc/contracts';
-import { ApiError, apiGet, apiQueryOptions, logError } from '@gbc/web-kit';
+import { marketingApi, vignetteMessages } from '@gbc/contracts/marketing';
+import { ApiError, apiGet, apiInfiniteQueryOptions, apiQueryOptions, logError } from '@gbc/web-kit';
 import { queryOptions } from '@tanstack/react-query';
-
-const apiUrl = (path: string) => `${marketingApi.prefix}${path}`;
 
 /*
  * The response schemas are imported when a request is made, not with the page: a page rendered on the
  * server arrives with its data, and zod then stays out of its first load.
  */
-const schemas = () => import('@gbc/contracts');
+const schemas = () => import('@gbc/contracts/marketing');
 
 export interface VignetteListParams {
-  /** Omitted: as many as the API returns by default (its maximum). */
+  /** Omitted: the API's default page size. */
   limit?: number;
   tag?: string;
   /** `compact`: the fields a card shows; `full`: also the SEO description and the body. */
   fields: 'compact' | 'full';
 }
 
+export interface VignettePagesParams {
+  /** Only vignettes with this tag, filtered by the API. */
+  tag?: string;
+  fields: 'compact' | 'full';
+  /** Start here instead of at the newest, e.g. after following a "Load more" link without JavaScript. */
+  cursor?: string;
+}
+
+const listErrorContext = 'Failed to load vignettes';
+
 /** Every vignette query key, built here only, so server prefetching and the pages share one cache entry. */
 export const vignetteKeys = {
   all: ['marketing', 'vignettes'] as const,
   list: (params: VignetteListParams) => [...vignetteKeys.all, 'list', params] as const,
+  pages: (params: VignettePagesParams) => [...vignetteKeys.all, 'pages', params] as const,
   hero: () => [...vignetteKeys.all, 'hero'] as const,
   detail: (slug: string) => [...vignetteKeys.all, 'detail', slug] as const,
 };
 
 /** Query options per vignette read, for the page hooks and for prefetching before a server render. */
 export const vignetteQueries = {
+  /** One page of the newest vignettes (home sections, More Vignettes). */
   list: (params: VignetteListParams) =>
     apiQueryOptions({
       key: vignetteKeys.list(params),
-      path: apiUrl(marketingApi.vignettes),
+      path: marketingApi.vignettes.list,
       query: { limit: params.limit, tag: params.tag, fields: params.fields },
       schema: async () => (await schemas()).vignetteListResponseSchema,
-      errorContext: 'Failed to load vignettes',
+      errorContext: listErrorContext,
+    }),
+
+  /** The vignettes page: cursor pages, the next one fetched on "Load more". */
+  pages: (params: VignettePagesParams) =>
+    apiInfiniteQueryOptions({
+      key: vignetteKeys.pages(params),
+      path: marketingApi.vignettes.list,
+      query: { tag: params.tag, fields: params.fields },
+      initialCursor: params.cursor ?? null,
+      schema: async () => (await schemas()).vignetteListResponseSchema,
+      nextCursor: (page) => page.nextCursor,
+      errorContext: listErrorContext,
     }),
 
   hero: () =>
     apiQueryOptions({
       key: vignetteKeys.hero(),
-      path: apiUrl(marketingApi.randomVignette),
+      path: marketingApi.vignettes.hero,
       schema: async () => (await schemas()).heroVignetteResponseSchema,
       errorContext: 'Failed to load a vignette for the hero',
     }),
@@ -51,7 +73,7 @@ export const vignetteQueries = {
       queryKey: vignetteKeys.detail(slug),
       queryFn: async ({ signal }) => {
         try {
-          const { vignette } = await apiGet(apiUrl(marketingApi.vignette(slug)), {
+          const { vignette } = await apiGet(marketingApi.vignettes.bySlug(slug), {
             schema: async () => (await schemas()).vignetteDetailResponseSchema,
             signal,
           });

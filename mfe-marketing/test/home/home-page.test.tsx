@@ -23,6 +23,27 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([hero.headline]);
   });
 
+  it("heads its sections with the spec's block names, in the spec's order", () => {
+    renderWithShell(<HomePage />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'About the Council',
+      'Our Mission',
+      'Milestones and Roadmap',
+      'Work Areas',
+      'Focus Areas',
+      'Three Pillars',
+      'Global BCI Summit 2026',
+      'Latest Vignettes',
+      'Featured Technologies',
+      'Featured Future Vignettes',
+      surveyCallToAction.title,
+      'Join the Movement',
+    ]);
+    expect(screen.getByRole('region', { name: 'Work Areas' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Focus Areas' })).toBeInTheDocument();
+  });
+
   it('welcomes a first-time visitor with a toast, and only on the first visit', async () => {
     const first = renderWithShell(<HomePage />);
     expect(await screen.findByText(welcomeToast.title)).toBeInTheDocument();

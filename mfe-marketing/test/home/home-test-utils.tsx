@@ -1,4 +1,4 @@
-import type { HeroVignette, VignetteSummary } from '@gbc/contracts';
+import type { HeroVignette, VignetteSummary } from '@gbc/contracts/marketing';
 import { UiProvider } from '@gbc/ui';
 import { createQueryClient, QueryProvider } from '@gbc/web-kit';
 import { render } from '@testing-library/react';

@@ -10,7 +10,7 @@ jest.mock('../../src/vignettes/api.js', () => ({ useHeroVignette: jest.fn(), use
 const mockedVignetteList = jest.mocked(useVignetteList);
 
 function carousel() {
-  return screen.getByRole('region', { name: vignetteCarouselCopy.title });
+  return screen.getByRole('region', { name: vignetteCarouselCopy.heading });
 }
 
 function slideLabels() {
@@ -41,7 +41,7 @@ describe('VignetteCarouselSection', () => {
   it('renders nothing when the list is empty, which is also how a failed call arrives', () => {
     mockedVignetteList.mockReturnValue(listResult('ready', []));
     renderWithShell(<VignetteCarouselSection />);
-    expect(screen.queryByRole('heading', { name: vignetteCarouselCopy.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: vignetteCarouselCopy.heading })).not.toBeInTheDocument();
     expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();
   });
 

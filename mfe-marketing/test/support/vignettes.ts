@@ -1,4 +1,4 @@
-import type { Vignette } from '@gbc/contracts';
+import type { Vignette } from '@gbc/contracts/marketing';
 
 let sequence = 0;
 

@@ -1,4 +1,4 @@
-import type { Vignette } from '@gbc/contracts';
+import { marketingApi, type Vignette } from '@gbc/contracts/marketing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VignetteDetailPage from '../../src/vignettes/VignetteDetailPage.js';
@@ -35,8 +35,9 @@ function serveVignettes(
   list: Vignette[] = [current, ...others],
 ): jest.Mock {
   return installFakeFetch((url): FakeResponse => {
-    if (url.pathname === '/api/marketing/vignettes') return { status: 200, body: { items: list } };
-    const slug = decodeURIComponent(url.pathname.replace('/api/marketing/vignettes/', ''));
+    if (url.pathname === marketingApi.vignettes.list)
+      return { status: 200, body: { items: list, nextCursor: null } };
+    const slug = decodeURIComponent(url.pathname.replace(`${marketingApi.vignettes.list}/`, ''));
     const vignette = bySlug[slug];
     return vignette ? { status: 200, body: { vignette } } : notFoundResponse();
   });
@@ -83,7 +84,7 @@ describe('VignetteDetailPage', () => {
     expect(within(article).getByText('First paragraph.')).toBeInTheDocument();
     expect(within(article).getByRole('heading', { level: 2, name: 'Part two' })).toBeInTheDocument();
     expect(article.querySelector('script')).toBeNull();
-    expect(requestedPaths(fetchMock)).toContain('/api/marketing/vignettes/the-consent-ledger');
+    expect(requestedPaths(fetchMock)).toContain(marketingApi.vignettes.bySlug('the-consent-ledger'));
   });
 
   it('sets the document title and the description meta tags from seoDescription', async () => {
@@ -127,7 +128,7 @@ describe('VignetteDetailPage', () => {
           .map((item) => item.textContent),
       ).toEqual(['alpha', 'beta']);
     }
-    expect(requestedPaths(fetchMock)).toContain('/api/marketing/vignettes?limit=7&fields=compact');
+    expect(requestedPaths(fetchMock)).toContain(`${marketingApi.vignettes.list}?limit=7&fields=compact`);
   });
 
   it('ends with the "Ready to Shape the Future?" call to action', async () => {
@@ -179,7 +180,7 @@ describe('VignetteDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: next.title })).toBeInTheDocument();
     expect(document.title).toBe(`${next.title} - GBC`);
-    expect(requestedPaths(fetchMock)).toContain(`/api/marketing/vignettes/${next.slug}`);
+    expect(requestedPaths(fetchMock)).toContain(marketingApi.vignettes.bySlug(next.slug));
   });
 
   it('shows the share panel on large screens only', async () => {

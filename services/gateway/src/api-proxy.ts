@@ -6,12 +6,12 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Transform } from 'node:stream';
-import { errorCodes } from '@gbc/contracts';
+import { errorCodes, requestIdHeader } from '@gbc/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientAddressOf } from './client-address.js';
 import { sendJsonError } from './json-error.js';
 import type { GatewayLogger } from './logger.js';
-import { requestIdHeader, requestIdOf } from './request-id.js';
+import { requestIdOf } from './request-id.js';
 import { gatewayOwnedHeaders } from './security-headers.js';
 
 export interface ApiProxyOptions {
@@ -51,7 +51,7 @@ const forwardingHeaders = new Set([
   'x-forwarded-port',
   'x-forwarded-proto',
   'x-real-ip',
-  requestIdHeader.toLowerCase(),
+  requestIdHeader,
 ]);
 /** Seconds a client should wait before retrying a service that refused the connection. */
 const retryAfterSeconds = '5';
@@ -75,7 +75,7 @@ function upstreamRequestHeaders(req: Request, res: Response, origin: URL): Outgo
   headers['x-forwarded-for'] = clientAddressOf(req);
   headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
   headers['x-forwarded-host'] = origin.host;
-  headers[requestIdHeader.toLowerCase()] = requestIdOf(res);
+  headers[requestIdHeader] = requestIdOf(res);
   return headers;
 }
 

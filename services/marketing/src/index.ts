@@ -1,17 +1,12 @@
-import type { ServiceModule } from '@gbc/service-kit';
-import type { MarketingDatabase } from './database.js';
-import { marketingRoutes } from './marketing-routes.js';
-import { marketingMigrations } from './migrations/index.js';
-import { seedVignettes } from './seed.js';
+import { createMarketingModule, marketingSettingsFromEnv } from './app.js';
 
-export type { MarketingDatabase } from './database.js';
+export {
+  createMarketingModule,
+  type MarketingSettings,
+  marketingEnvSchema,
+  marketingSettingsFromEnv,
+} from './app.js';
+export type { Database as MarketingDatabase } from './database.js';
 
-/** The marketing service as hosts mount it: schema `marketing`, routes under `/api/marketing`. */
-export const marketingModule: ServiceModule<MarketingDatabase> = {
-  name: 'marketing',
-  plugin: marketingRoutes,
-  migrations: marketingMigrations,
-  seed: async (db) => {
-    await seedVignettes(db);
-  },
-};
+/** The marketing service configured from the environment (PUBLIC_ORIGIN, NEWSLETTER_SECRET). */
+export const marketingModule = createMarketingModule(marketingSettingsFromEnv());

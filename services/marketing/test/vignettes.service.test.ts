@@ -1,12 +1,13 @@
+import { authMessages, errorCodes, pagingMessages } from '@gbc/contracts';
 import {
-  authMessages,
-  errorCodes,
   heroSampleSize,
+  marketingApi,
   type VignetteStatus,
   type VignetteWrite,
   vignetteMessages,
+  vignettePageSize,
   vignetteSummarySchema,
-} from '@gbc/contracts';
+} from '@gbc/contracts/marketing';
 import { type AuditDatabase, buildServiceHost } from '@gbc/service-kit';
 import {
   createTestDatabase,
@@ -17,14 +18,18 @@ import {
   testAuthKeys,
 } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
-import type { MarketingDatabase } from '../src/database.js';
-import { marketingModule } from '../src/index.js';
-import { sanitizeVignetteContent } from '../src/sanitize-rich-text.js';
-import { vignetteSeeds } from '../src/seed/vignettes.js';
-import { seedVignettes } from '../src/seed.js';
-import { insertVignette } from '../src/vignette-repository.js';
+import { createMarketingModule } from '../src/app.js';
+import type { Database as MarketingDatabase } from '../src/database.js';
+import { sanitizeVignetteContent } from '../src/rich-text/rich-text.sanitizer.js';
+import { insertVignette } from '../src/vignettes/vignettes.repository.js';
+import { seedVignettes } from '../src/vignettes/vignettes.seed.js';
+import { vignetteSeeds } from '../src/vignettes/vignettes.seed-data.js';
 
-const api = '/api/marketing';
+const api = marketingApi.prefix;
+const marketingModule = createMarketingModule({
+  publicOrigin: 'https://gbc.example',
+  consentRetention: false,
+});
 const adminHeaders = {
   authorization: `Bearer ${signTestToken({ email: 'editor@example.org', roles: ['admin'] })}`,
 };
@@ -49,6 +54,7 @@ async function insertFixture(db: Kysely<MarketingDatabase>, fixture: Fixture): P
     author: 'Test Author',
     status: fixture.status,
     created_at: new Date(fixture.createdAt),
+    published_at: fixture.status === 'published' ? new Date(fixture.createdAt) : null,
   });
 }
 
@@ -140,7 +146,7 @@ describe('public vignette API', () => {
     expect(slugsOf((await get('/vignettes?tag=animals&fields=compact')).json())).toEqual([
       'published-newest',
     ]);
-    expect((await get('/vignettes?tag=unknown')).json()).toEqual({ items: [] });
+    expect((await get('/vignettes?tag=unknown')).json()).toEqual({ items: [], nextCursor: null });
   });
 
   test('the compact list has the card fields only, no content', async () => {
@@ -177,36 +183,140 @@ describe('public vignette API', () => {
     }
   });
 
-  test('the sitemap lists published slugs only', async () => {
-    const { items } = (await get('/vignettes/sitemap')).json();
-    expect(items.map((item: { slug: string }) => item.slug)).toEqual(publishedNewestFirst);
-    for (const item of items) expect(new Date(item.updatedAt).toISOString()).toBe(item.updatedAt);
-  });
-
   test('public reads may be cached for a minute', async () => {
     for (const url of [
       '/vignettes',
       '/vignettes/published-newest',
       '/vignettes/random',
-      '/vignettes/sitemap',
+      '/sitemap',
+      '/meta?path=%2Fvignettes%2Fpublished-newest',
     ]) {
       expect((await get(url)).headers['cache-control']).toBe('public, max-age=60');
     }
   });
 
   test.each([
-    ['limit=0', 'limit', vignetteMessages.limit],
-    ['limit=abc', 'limit', vignetteMessages.limit],
-    ['limit=51', 'limit', vignetteMessages.limit],
-    ['limit=2.5', 'limit', vignetteMessages.limit],
+    ['limit=0', 'limit', 'limit must be at least 1'],
+    ['limit=abc', 'limit', 'limit must be a whole number'],
+    ['limit=51', 'limit', 'limit must be at most 50'],
+    ['limit=2.5', 'limit', 'limit must be a whole number'],
+    ['limit=0x10', 'limit', 'limit must be a whole number'],
+    ['limit=1e1', 'limit', 'limit must be a whole number'],
+    ['limit=%2B1', 'limit', 'limit must be a whole number'],
+    ['limit=%201', 'limit', 'limit must be a whole number'],
     ['fields=x', 'fields', vignetteMessages.fields],
     [`tag=${'t'.repeat(41)}`, 'tag', vignetteMessages.tag],
+    ['cursor=bm90LWEtY3Vyc29y', 'cursor', pagingMessages.cursor],
+    ['cursor=%5B%5D', 'cursor', pagingMessages.cursor],
   ])('?%s is a 400 explaining %s', async (query, field, message) => {
     const response = await get(`/vignettes?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: errorCodes.badRequest, message, fields: { [field]: message } },
     });
+  });
+
+  test('pages follow nextCursor to the end, each vignette once, with the tag filter kept', async () => {
+    const first = (await get('/vignettes?limit=2&fields=compact')).json();
+    expect(slugsOf(first)).toEqual(publishedNewestFirst.slice(0, 2));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await get(`/vignettes?limit=2&fields=compact&cursor=${first.nextCursor}`)).json();
+    expect(second).toEqual({
+      items: [expect.objectContaining({ slug: 'published-oldest' })],
+      nextCursor: null,
+    });
+
+    const privacy = (await get('/vignettes?limit=1&tag=privacy')).json();
+    expect(slugsOf(privacy)).toEqual(['published-middle']);
+    const privacyNext = (await get(`/vignettes?limit=1&tag=privacy&cursor=${privacy.nextCursor}`)).json();
+    expect(slugsOf(privacyNext)).toEqual(['published-oldest']);
+  });
+
+  test('a full page of exactly the remaining rows says there is no next page', async () => {
+    expect((await get('/vignettes?limit=3')).json().nextCursor).toBeNull();
+  });
+
+  test('the generic meta contract describes vignette pages and nothing else', async () => {
+    const meta = (path: string) => get(`/meta?path=${encodeURIComponent(path)}`);
+    const found = await meta('/vignettes/published-middle');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      title: 'Title of published-middle',
+      description: 'Excerpt of published-middle',
+      type: 'article',
+      status: 200,
+    });
+    expect((await meta('/vignettes/secret-draft')).json()).toMatchObject({ status: 404 });
+    expect((await meta('/about')).statusCode).toBe(404);
+    expect((await get('/meta?path=https%3A%2F%2Fevil.example')).statusCode).toBe(400);
+  });
+
+  test('the generic sitemap lists published vignette pages with their dates', async () => {
+    const { entries } = (await get('/sitemap')).json();
+    expect(entries.map((entry: { path: string }) => entry.path)).toEqual(
+      publishedNewestFirst.map((slug) => `/vignettes/${slug}`),
+    );
+    for (const entry of entries) expect(new Date(entry.lastModified).toISOString()).toBe(entry.lastModified);
+  });
+});
+
+describe('cursor paging under inserts', () => {
+  let service: Awaited<ReturnType<typeof startService>>;
+  const page = async (query: string) =>
+    (await service.http.request({ url: `${marketingApi.vignettes.list}?${query}` })).json();
+
+  beforeAll(async () => {
+    service = await startService();
+    // Two share one publication time, so only the id keeps their order stable.
+    const times = ['2026-01-05', '2026-01-04', '2026-01-04', '2026-01-03', '2026-01-02'];
+    for (const [index, day] of times.entries()) {
+      await insertFixture(service.testDb.db, {
+        slug: `story-${index}`,
+        status: 'published',
+        createdAt: `${day}T00:00:00Z`,
+        tags: [],
+      });
+    }
+    for (let index = 0; index < 10; index += 1) {
+      await insertFixture(service.testDb.db, {
+        slug: `older-${index}`,
+        status: 'published',
+        createdAt: `2025-01-${String(index + 10)}T00:00:00Z`,
+        tags: [],
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await stopService(service);
+  });
+
+  test(`without a limit a page holds ${vignettePageSize}`, async () => {
+    const first = await page('fields=compact');
+    expect(first.items).toHaveLength(vignettePageSize);
+    expect(first.nextCursor).toEqual(expect.any(String));
+  });
+
+  test('vignettes published while a reader pages neither repeat nor shift the next pages', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let round = 0;
+    do {
+      const body = await page(`fields=compact&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...slugsOf(body));
+      cursor = body.nextCursor;
+      round += 1;
+      await insertFixture(service.testDb.db, {
+        slug: `breaking-${round}`,
+        status: 'published',
+        createdAt: new Date(Date.UTC(2026, 6, round)).toISOString(),
+        tags: [],
+      });
+    } while (cursor);
+    expect(seen).toHaveLength(15);
+    expect(new Set(seen).size).toBe(15);
+    expect(seen.slice(0, 5).sort()).toEqual(['story-0', 'story-1', 'story-2', 'story-3', 'story-4']);
+    expect(seen.some((slug) => slug.startsWith('breaking-'))).toBe(false);
   });
 });
 
@@ -357,12 +467,7 @@ describe('admin writes', () => {
     const draft = newVignette({ slug: 'unpublished-thoughts', status: 'draft', tags: ['privacy'] });
     expect((await write('POST', '/vignettes', draft, adminHeaders)).statusCode).toBe(201);
     const get = (url: string) => service.http.request({ url: `${api}${url}` });
-    for (const url of [
-      '/vignettes',
-      '/vignettes?tag=privacy',
-      '/vignettes?fields=compact',
-      '/vignettes/sitemap',
-    ]) {
+    for (const url of ['/vignettes', '/vignettes?tag=privacy', '/vignettes?fields=compact', '/sitemap']) {
       expect((await get(url)).body).not.toContain('unpublished-thoughts');
     }
     expect((await get('/vignettes/unpublished-thoughts')).statusCode).toBe(404);
@@ -381,6 +486,10 @@ describe('admin writes', () => {
       content: '<p>Now public</p>',
     });
     expect((await service.http.request({ url: `${api}/vignettes/published-thoughts` })).statusCode).toBe(200);
+    const list = (
+      await service.http.request({ url: `${marketingApi.vignettes.list}?fields=compact` })
+    ).json();
+    expect(slugsOf(list)[0]).toBe('published-thoughts');
     const [audit] = await auditRows('vignette.update');
     expect(audit?.details).toMatchObject({
       slug: 'published-thoughts',

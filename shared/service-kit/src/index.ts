@@ -22,6 +22,7 @@ export * from './openapi-documents.js';
 export * from './rate-limit.js';
 export * from './rate-limit-store.js';
 export * from './request-id.js';
+export * from './serve-alone.js';
 export * from './service-env.js';
 export * from './service-host.js';
 export * from './service-module.js';

@@ -1,4 +1,4 @@
-import { brand } from '@gbc/site-map';
+import { brand } from '@gbc/brand';
 import { z } from 'zod';
 import { loadConfig } from './config.js';
 

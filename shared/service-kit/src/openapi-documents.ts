@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { brand } from '@gbc/site-map';
+import { brand } from '@gbc/brand';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { requiredRolesOf, requireRole } from './auth.js';

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestIdFrom, requestIdHeader } from '@gbc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const requestIdHeader = 'x-request-id';
+export { requestIdHeader };
 
-/** Short ids of safe characters only, so a caller cannot inject log lines or huge headers. */
-const acceptableRequestId = /^[\w.:-]{1,128}$/;
-
-/** Honours the caller's (gateway's) request id when it looks sane, else makes a new one. */
+/** Fastify's `genReqId`: the caller's (gateway's) request id when it looks sane, else a new one. */
 export function requestIdFor(request: IncomingMessage): string {
-  const header = request.headers[requestIdHeader];
-  return typeof header === 'string' && acceptableRequestId.test(header) ? header : randomUUID();
+  return requestIdFrom(request.headers[requestIdHeader]);
 }
 
 /** onRequest hook: every reply, errors and 404s included, carries the id the logs use. */

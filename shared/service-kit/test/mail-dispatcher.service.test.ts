@@ -84,6 +84,27 @@ async function makeDue(id: string, attempts: number): Promise<void> {
 }
 
 describe('MailDispatcher with an SMTP server', () => {
+  test("sends a message's own headers (List-Unsubscribe on newsletters)", async () => {
+    await db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        to: 'list@example.org',
+        subject: 'News',
+        text: 'News.',
+        template: 'test',
+        headers: {
+          'List-Unsubscribe': '<https://example.org/unsubscribe?token=t>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }),
+    );
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+    expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(smtp.received[0]?.raw).toContain('List-Unsubscribe: <https://example.org/unsubscribe?token=t>');
+    expect(smtp.received[0]?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   test('sends a due message once and marks it sent', async () => {
     const id = await queue('ada@example.org');
     const mailer = dispatcher({ smtpUrl: smtp.url });

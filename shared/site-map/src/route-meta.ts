@@ -1,5 +1,5 @@
 import { pageTitle } from './brand.js';
-import { routes } from './routes.js';
+import { type RoutePath, routes } from './routes.js';
 
 export interface RouteMeta {
   /** The page's own name, for its h1. */
@@ -10,7 +10,7 @@ export interface RouteMeta {
 }
 
 /** Heading, title and description of a site-map route, so a page says what the gateway's HTML head says. */
-export function routeMeta(path: string): RouteMeta {
+export function routeMeta(path: RoutePath): RouteMeta {
   const route = routes.find((entry) => entry.path === path);
   if (!route) throw new Error(`The site map has no route ${path}`);
   return { heading: route.title, title: pageTitle(route.title), description: route.description };

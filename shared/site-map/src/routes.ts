@@ -4,9 +4,9 @@ import { brand } from './brand.js';
 export type RemoteName = 'marketing' | 'products' | 'ratpak' | 'programs' | 'survey' | 'admin';
 export type RouteOwner = RemoteName | 'shell';
 
-export interface RouteEntry {
+export interface RouteEntry<P extends string = string> {
   /** react-router path pattern; `:param` segments only. */
-  path: string;
+  path: P;
   owner: RouteOwner;
   /** Short page name; the document title is `pageTitle(title)` except for the home page. */
   title: string;
@@ -15,13 +15,13 @@ export interface RouteEntry {
   indexed: boolean;
 }
 
-const r = (
-  path: string,
+const r = <const P extends string>(
+  path: P,
   owner: RouteOwner,
   title: string,
   description: string,
   indexed = true,
-): RouteEntry => ({ path, owner, title, description, indexed });
+): RouteEntry<P> => ({ path, owner, title, description, indexed });
 
 const verticals = [
   [
@@ -40,8 +40,10 @@ const verticals = [
   ['agri-swarm', 'Agri Swarm', 'RATPAK drone swarms for precision agriculture.'],
 ] as const;
 
+type VerticalSlug = (typeof verticals)[number][0];
+
 /** The one route table of the site (specs 1-3). Shell, gateway, sitemap and tests read it. */
-export const routes: readonly RouteEntry[] = [
+export const routes = [
   r(
     '/',
     'marketing',
@@ -99,6 +101,14 @@ export const routes: readonly RouteEntry[] = [
     'Short fiction about the futures brain-computer interfaces could bring.',
   ),
   r('/vignettes/:slug', 'marketing', 'Vignette', 'A short fiction piece from the council.'),
+  r(
+    '/newsletter/confirm',
+    'marketing',
+    'Confirm Subscription',
+    'Confirm your subscription to the council newsletter.',
+    false,
+  ),
+  r('/newsletter/unsubscribe', 'marketing', 'Unsubscribe', 'Stop receiving the council newsletter.', false),
   r('/products', 'products', 'Products', 'EquineLink, PawLink, PinnipedLink, NeuroPAK and RATPAK.'),
   r(
     '/equinelink',
@@ -125,7 +135,7 @@ export const routes: readonly RouteEntry[] = [
   r('/ratpak', 'ratpak', 'RATPAK', 'Robotic fleet orchestration for air, land and sea.'),
   r('/ratpak/verticals', 'ratpak', 'RATPAK Verticals', 'Six industry verticals built on RATPAK.'),
   ...verticals.map(([slug, title, description]) =>
-    r(`/ratpak/verticals/${slug}`, 'ratpak', title, description),
+    r(`/ratpak/verticals/${slug}` as `/ratpak/verticals/${VerticalSlug}`, 'ratpak', title, description),
   ),
   r(
     '/programs',
@@ -167,7 +177,10 @@ export const routes: readonly RouteEntry[] = [
   r('/site-audit', 'admin', 'Site Testing Tool', 'Internal quality checks of the council website.', false),
   r('/__health', 'shell', 'App is Running', 'Health check page.', false),
   r('/__safe', 'shell', 'App is Running', 'Safe mode page.', false),
-];
+] as const satisfies readonly RouteEntry[];
+
+/** Every path pattern of the site map, as a type: links and `pathTo` accept nothing else. */
+export type RoutePath = (typeof routes)[number]['path'];
 
 /** Title and description for the 404 page, which has no path of its own. */
 export const notFoundPage = {

@@ -7,8 +7,10 @@ import {
   matchRoute,
   navMenus,
   notFoundPopularLinks,
+  pathTo,
   routes,
   topLinks,
+  withSearch,
 } from '../src/index.js';
 
 /** Every route of the three spec documents' route tables. */
@@ -57,12 +59,23 @@ const specRoutes = [
   '/__health',
   '/__safe',
 ];
+/** Routes issue 6 adds: the newsletter's double opt-in pages, linked from its mails. */
+const newsletterRoutes = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 
 describe('route table', () => {
-  it('holds exactly the routes of the spec, each once', () => {
+  it('keeps the newsletter pages, reached only from mails, out of the sitemap', () => {
+    for (const path of newsletterRoutes) {
+      expect(routes.find((route) => route.path === path)).toMatchObject({
+        owner: 'marketing',
+        indexed: false,
+      });
+    }
+  });
+
+  it('holds exactly the routes of the spec and the newsletter pages, each once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specRoutes].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, ...newsletterRoutes].sort());
   });
 
   it('gives every route an owner, a title and a description', () => {
@@ -169,5 +182,45 @@ describe('favicon and logo per path', () => {
     ['/about', 'master'],
   ])('%s shows the %s logo', (path, variant) => {
     expect(logoVariantForPath(path).id).toBe(variant);
+  });
+});
+
+describe('pathTo', () => {
+  it('returns a static route as is', () => {
+    expect(pathTo('/vignettes')).toBe('/vignettes');
+  });
+
+  it('fills in and encodes every parameter', () => {
+    expect(pathTo('/vignettes/:slug', { slug: 'the-quiet-subscription' })).toBe(
+      '/vignettes/the-quiet-subscription',
+    );
+    expect(pathTo('/vignettes/:slug', { slug: 'a b/c?d' })).toBe('/vignettes/a%20b%2Fc%3Fd');
+  });
+
+  it('gives a path the route table matches back to the same route and parameters', () => {
+    const path = pathTo('/vignettes/:slug', { slug: 'waiting-list' });
+    expect(matchRoute(path)).toEqual({
+      route: expect.objectContaining({ path: '/vignettes/:slug' }),
+      params: { slug: 'waiting-list' },
+    });
+  });
+
+  it('refuses an empty parameter rather than building a path to another route', () => {
+    expect(() => pathTo('/vignettes/:slug', { slug: '' })).toThrow(':slug');
+  });
+
+  it('accepts only routes of the site map and requires their parameters (checked by tsc)', () => {
+    // @ts-expect-error: not a route of the site map
+    expect(() => pathTo('/no-such-page')).not.toThrow();
+    // @ts-expect-error: the slug is missing
+    expect(() => pathTo('/vignettes/:slug')).toThrow();
+  });
+});
+
+describe('withSearch', () => {
+  it('appends only the parameters that have a value', () => {
+    expect(withSearch('/vignettes', { tag: 'ethics', cursor: undefined })).toBe('/vignettes?tag=ethics');
+    expect(withSearch('/vignettes', { tag: null })).toBe('/vignettes');
+    expect(withSearch('/vignettes', { tag: 'a&b' })).toBe('/vignettes?tag=a%26b');
   });
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { List } from './List.js';
 import { media } from './media.js';
 import { ToastItem, type ToastRecord } from './ToastItem.js';
 import { theme } from './theme.js';
@@ -27,13 +28,8 @@ const Region = styled.section`
   `}
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
+const ToastList = styled(List).attrs({ as: 'ol' })`
   gap: 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /**
@@ -69,11 +65,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <Region aria-label="Notifications">
-        <List aria-live="polite">
+        <ToastList aria-live="polite">
           {toasts.map((record) => (
             <ToastItem key={record.id} record={record} onDismiss={dismiss} />
           ))}
-        </List>
+        </ToastList>
       </Region>
     </ToastContext.Provider>
   );

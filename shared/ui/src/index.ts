@@ -17,6 +17,7 @@ export * from './GlobalStyle.js';
 export * from './Grid.js';
 export * from './Heading.js';
 export * from './Lead.js';
+export * from './List.js';
 export * from './Logo.js';
 export * from './media.js';
 export * from './Section.js';

@@ -9,6 +9,7 @@ import { Card, CardTitle } from '../src/Card.js';
 import { ExternalButtonLink } from '../src/ExternalButtonLink.js';
 import { Grid } from '../src/Grid.js';
 import { Heading } from '../src/Heading.js';
+import { GridList, List } from '../src/List.js';
 import { Section } from '../src/Section.js';
 import { Skeleton, SkeletonCard } from '../src/Skeleton.js';
 import { Stack } from '../src/Stack.js';
@@ -111,5 +112,54 @@ describe('primitives', () => {
     const rendered = Array.from(container.children);
     expect(rendered).toHaveLength(2);
     for (const element of rendered) expect(element).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('List', () => {
+  it('is a list without bullets, indent or margin, and keeps its style props out of the DOM', () => {
+    render(
+      <List aria-label="Links" gap="sm" direction="row" wrap>
+        <li>One</li>
+        <li>Two</li>
+      </List>,
+    );
+    const list = screen.getByRole('list', { name: 'Links' });
+    expect(list.tagName).toBe('UL');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveStyle({ listStyle: 'none', margin: '0px', padding: '0px', flexDirection: 'row' });
+    for (const prop of ['gap', 'direction', 'wrap']) expect(list).not.toHaveAttribute(prop);
+  });
+
+  it('lays items out in a column by default and stays hidden with the hidden attribute', () => {
+    const { container } = render(
+      <>
+        <List aria-label="Column">
+          <li>One</li>
+        </List>
+        <List hidden>
+          <li>Two</li>
+        </List>
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Column' })).toHaveStyle({ flexDirection: 'column' });
+    expect(container.querySelector('ul[hidden]')).toHaveStyle({ display: 'none' });
+  });
+
+  it('renders an ordered list with as="ol" and a grid list as ul', () => {
+    render(
+      <>
+        <List as="ol" aria-label="Steps">
+          <li>First</li>
+        </List>
+        <GridList aria-label="Cards" columns={{ base: 2 }}>
+          <li>Card</li>
+        </GridList>
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Steps' }).tagName).toBe('OL');
+    const grid = screen.getByRole('list', { name: 'Cards' });
+    expect(grid.tagName).toBe('UL');
+    expect(grid).toHaveStyle({ listStyle: 'none', display: 'grid' });
+    expect(grid).not.toHaveAttribute('columns');
   });
 });

@@ -23,6 +23,8 @@ export interface ApiRequestOptions<T> {
   timeoutMs?: number;
   /** Cancels the request; the promise then rejects with the signal's reason, not an ApiError. */
   signal?: AbortSignal;
+  /** Sent as `Authorization: Bearer <accessToken>` (the signed-in user's calls). */
+  accessToken?: string;
 }
 
 export type ApiWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,7 +93,7 @@ async function request<T>(
   body: unknown,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { query, schema, timeoutMs = defaultApiTimeoutMs, signal } = options;
+  const { query, schema, timeoutMs = defaultApiTimeoutMs, signal, accessToken } = options;
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -105,6 +107,7 @@ async function request<T>(
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   try {
     const response = await fetch(resolveApiUrl(withQuery(path, query)), {

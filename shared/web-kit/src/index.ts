@@ -1,3 +1,4 @@
+export * from './absolute-url.js';
 export * from './api-client.js';
 export * from './api-error.js';
 export * from './api-query.js';
@@ -7,6 +8,7 @@ export * from './first-visit.js';
 export * from './format.js';
 export * from './log-error.js';
 export * from './media-query.js';
+export * from './payments.js';
 export * from './public-origin.js';
 export * from './query-client.js';
 export * from './query-provider.js';

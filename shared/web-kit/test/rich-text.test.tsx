@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { richTextLinkCases } from '../../contracts/test/rich-text-link-cases.js';
 import { RichText, sanitizeRichText } from '../src/rich-text.js';
 
 describe('sanitizeRichText (browser build)', () => {
@@ -18,9 +19,13 @@ describe('sanitizeRichText (browser build)', () => {
   it('keeps allowed tags and attributes', () => {
     const html =
       '<h2 class="lead">Title</h2><blockquote><em>quote</em></blockquote><ul><li><strong>one</strong></li></ul>' +
-      '<a href="https://example.org" target="_blank" rel="noopener" title="t">link</a>' +
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer" title="t">link</a>' +
       '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table><pre><code>x</code></pre>';
     expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each(richTextLinkCases)('makes links safe: %s', (dirty, clean) => {
+    expect(sanitizeRichText(dirty)).toBe(clean);
   });
 
   it('drops tags outside the allowlist but keeps their text', () => {

@@ -1,8 +1,8 @@
-import { routeMeta } from '@gbc/site-map';
+import { type RoutePath, routeMeta } from '@gbc/site-map';
 import { ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { useLocation } from 'react-router-dom';
 
-const surveyPath = '/signal-economy-survey';
+const surveyPath: RoutePath = '/signal-economy-survey';
 /** `/__safe` shares the page and its heading. */
 const heading = routeMeta('/__health').heading;
 

@@ -1,17 +1,14 @@
 import { notFoundPage, notFoundPopularLinks } from '@gbc/site-map';
-import { Button, ButtonLink, Container, Heading, Section, Stack, Text, theme } from '@gbc/ui';
+import { Button, ButtonLink, Container, Heading, List, Section, Stack, Text, theme } from '@gbc/ui';
 import { usePageStatus } from '@gbc/web-kit';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-const PopularLinks = styled.ul`
-  display: flex;
+const PopularLinks = styled(List)`
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.sm} ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   a {
     font-weight: 600;

@@ -2,8 +2,8 @@ import { brand } from '@gbc/site-map';
 import type { InternalLink, SectionIntro } from './types.js';
 
 export const about: SectionIntro & { paragraphs: readonly string[]; link: InternalLink } = {
-  eyebrow: 'About the council',
-  title: 'A shared home for responsible neurotechnology',
+  heading: 'About the Council',
+  subtitle: 'A shared home for responsible neurotechnology',
   lead: `The ${brand.name} is an independent, non-profit body working across borders and disciplines.`,
   paragraphs: [
     'Brain-computer interfaces are moving from the laboratory into clinics, workplaces and homes. We make sure the people who will live with this technology have a voice in how it is designed, tested and governed.',

@@ -16,8 +16,8 @@ export interface FeaturedTechnology {
 }
 
 export const featuredTechnologiesIntro: SectionIntro = {
-  eyebrow: 'Featured technologies',
-  title: 'Neurotechnology for the animals we work with',
+  heading: 'Featured Technologies',
+  subtitle: 'Neurotechnology for the animals we work with',
   lead: 'Our product lines put the council’s welfare and ethics standards into practice.',
 };
 

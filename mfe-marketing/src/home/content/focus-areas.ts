@@ -8,8 +8,8 @@ export interface FocusArea {
 }
 
 export const focusAreasIntro: SectionIntro = {
-  eyebrow: 'Focus areas',
-  title: 'The questions we work on',
+  heading: 'Focus Areas',
+  subtitle: 'The questions we work on',
   lead: 'Open a card to see what each focus area covers and how we approach it.',
 };
 

@@ -1,4 +1,4 @@
-import { brand } from '@gbc/site-map';
+import { brand, pathTo } from '@gbc/site-map';
 import type { InternalLink, Statistic } from './types.js';
 
 export interface HeroContent {
@@ -32,5 +32,5 @@ export const keyStatistics: readonly Statistic[] = [
 ];
 
 export function vignettePath(slug: string): string {
-  return `/vignettes/${encodeURIComponent(slug)}`;
+  return pathTo('/vignettes/:slug', { slug });
 }

@@ -30,8 +30,8 @@ export const milestoneStatusLabels: Record<MilestoneStatus, string> = {
 };
 
 export const milestonesIntro: SectionIntro = {
-  eyebrow: 'Milestones and roadmap',
-  title: 'Our journey so far, and what comes next',
+  heading: 'Milestones and Roadmap',
+  subtitle: 'Our journey so far, and what comes next',
   lead: 'Every step is public, so members and partners can hold us to it.',
 };
 

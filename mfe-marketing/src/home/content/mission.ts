@@ -2,8 +2,8 @@ import { Compass, Hammer, HeartHandshake } from 'lucide-react';
 import type { IconCard, SectionIntro } from './types.js';
 
 export const missionIntro: SectionIntro = {
-  eyebrow: 'Our mission',
-  title: 'Ethical, equitable and sustainable BCI',
+  heading: 'Our Mission',
+  subtitle: 'Ethical, equitable and sustainable BCI',
   lead: 'We work so that brain-computer interfaces expand what people can do, without compromising who they are.',
 };
 

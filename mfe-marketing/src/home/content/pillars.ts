@@ -2,8 +2,8 @@ import { Accessibility, BadgeCheck, ShieldCheck } from 'lucide-react';
 import type { IconCard, SectionIntro } from './types.js';
 
 export const pillarsIntro: SectionIntro = {
-  eyebrow: 'Our three pillars',
-  title: 'What everything we do rests on',
+  heading: 'Three Pillars',
+  subtitle: 'What everything we do rests on',
   lead: 'Each programme, standard and product is measured against these commitments.',
 };
 

@@ -1,9 +1,10 @@
+import type { RoutePath } from '@gbc/site-map';
 import type { LucideIcon } from 'lucide-react';
 
 /** A call to action that stays inside the site; `to` is a path from the site map's route table. */
 export interface InternalLink {
   label: string;
-  to: string;
+  to: RoutePath;
 }
 
 /** A headline number shown as a statistic, e.g. "40+" over "Countries". */
@@ -14,8 +15,10 @@ export interface Statistic {
 
 /** Heading copy shared by most home sections. */
 export interface SectionIntro {
-  eyebrow: string;
-  title: string;
+  /** The block's name as spec 1 "Home" gives it ("Work Areas", "Focus Areas", …): the section's h2. */
+  heading: string;
+  /** The council's own one-line take on the block, under the heading. */
+  subtitle?: string;
   lead: string;
 }
 

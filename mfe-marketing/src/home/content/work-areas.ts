@@ -17,8 +17,8 @@ export interface WorkArea {
 }
 
 export const workAreasIntro: SectionIntro = {
-  eyebrow: 'Work areas',
-  title: 'Where we make a difference',
+  heading: 'Work Areas',
+  subtitle: 'Where we make a difference',
   lead: 'Six streams of work, each with its own experts, partners and public outcomes.',
 };
 

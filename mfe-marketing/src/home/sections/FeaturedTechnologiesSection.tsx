@@ -1,4 +1,17 @@
-import { ButtonLink, Card, CardBody, CardTitle, Container, Section, Stack, Tag, Text, theme } from '@gbc/ui';
+import {
+  ButtonLink,
+  Card,
+  CardBody,
+  CardTitle,
+  Container,
+  GridList,
+  List,
+  Section,
+  Stack,
+  Tag,
+  Text,
+  theme,
+} from '@gbc/ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import {
@@ -7,7 +20,6 @@ import {
   featuredTechnologies,
   featuredTechnologiesIntro,
 } from '../content/featured-technologies.js';
-import { GridList } from './GridList.js';
 import { SectionIntroHeader } from './SectionIntroHeader.js';
 
 const BrandMark = styled.span<{ $color: string }>`
@@ -21,13 +33,10 @@ const BrandMark = styled.span<{ $color: string }>`
   color: ${theme.colors.onPrimary};
 `;
 
-const Highlights = styled.ul`
-  display: flex;
+const Highlights = styled(List)`
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const CardFooter = styled.div`

@@ -1,10 +1,9 @@
-import { Button, Card, CardBody, CardTitle, Container, Section, Stack, Text } from '@gbc/ui';
+import { Button, Card, CardBody, CardTitle, Container, GridList, Section, Stack, Text } from '@gbc/ui';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useReducer } from 'react';
 import { styled } from 'styled-components';
 import { type FocusArea, focusAreas, focusAreasIntro, focusToggleLabels } from '../content/focus-areas.js';
 import { focusDisclosureReducer, initialFocusDisclosure } from '../focus-disclosure.js';
-import { GridList } from './GridList.js';
 import { SectionIntroHeader } from './SectionIntroHeader.js';
 
 /** Cards keep their own height, so opening one does not stretch its row neighbours. */

@@ -1,7 +1,6 @@
-import { Card, CardBody, CardTitle, theme } from '@gbc/ui';
+import { Card, CardBody, CardTitle, GridList, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import type { IconCard } from '../content/types.js';
-import { GridList } from './GridList.js';
 
 const IconBadge = styled.span`
   display: inline-flex;

@@ -4,6 +4,7 @@ import {
   Card,
   CardTitle,
   Container,
+  List,
   media,
   Section,
   Stack,
@@ -50,12 +51,9 @@ const Scroller = styled.div`
   `}
 `;
 
-const Timeline = styled.ol`
-  display: flex;
+const Timeline = styled(List).attrs({ as: 'ol' })`
+  flex-direction: row;
   gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${media.lg`
     position: relative;

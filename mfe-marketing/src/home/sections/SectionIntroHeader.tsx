@@ -1,5 +1,13 @@
-import { Eyebrow, Heading, Lead, Stack } from '@gbc/ui';
+import { Heading, Lead, Stack, theme } from '@gbc/ui';
+import { styled } from 'styled-components';
 import type { SectionIntro } from '../content/types.js';
+
+const Subtitle = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.xl};
+  font-weight: 600;
+  line-height: 1.4;
+`;
 
 interface SectionIntroHeaderProps {
   intro: SectionIntro;
@@ -7,14 +15,14 @@ interface SectionIntroHeaderProps {
   headingId: string;
 }
 
-/** Eyebrow, h2 and lead that open most home sections. */
+/** The block's name as its h2 (the spec's name, so the outline reads as the spec does), subtitle and lead. */
 export function SectionIntroHeader({ intro, headingId }: SectionIntroHeaderProps) {
   return (
     <Stack gap="sm">
-      <Eyebrow>{intro.eyebrow}</Eyebrow>
       <Heading level={2} id={headingId}>
-        {intro.title}
+        {intro.heading}
       </Heading>
+      {intro.subtitle && <Subtitle>{intro.subtitle}</Subtitle>}
       <Lead>{intro.lead}</Lead>
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { type GridColumns, Text, theme } from '@gbc/ui';
+import { type GridColumns, GridList, Text, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import type { Statistic } from '../content/types.js';
-import { GridList } from './GridList.js';
 
 const Item = styled.li`
   display: flex;

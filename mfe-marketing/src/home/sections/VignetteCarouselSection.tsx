@@ -1,4 +1,4 @@
-import type { VignetteSummary } from '@gbc/contracts';
+import type { VignetteSummary } from '@gbc/contracts/marketing';
 import { Button, Container, Grid, Section, Stack, theme } from '@gbc/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';

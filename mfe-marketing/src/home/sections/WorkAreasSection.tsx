@@ -1,9 +1,19 @@
-import { Badge, type BadgeTone, Card, CardBody, CardTitle, Container, Section, Stack, theme } from '@gbc/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Card,
+  CardBody,
+  CardTitle,
+  Container,
+  GridList,
+  Section,
+  Stack,
+  theme,
+} from '@gbc/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { type WorkArea, type WorkAreaTag, workAreas, workAreasIntro } from '../content/work-areas.js';
-import { GridList } from './GridList.js';
 import { SectionIntroHeader } from './SectionIntroHeader.js';
 
 const tagTones: Record<WorkAreaTag, BadgeTone> = { FEATURED: 'brand', NEW: 'success' };

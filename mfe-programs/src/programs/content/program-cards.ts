@@ -1,4 +1,4 @@
-import { routeMeta } from '@gbc/site-map';
+import { type RoutePath, routeMeta } from '@gbc/site-map';
 
 /**
  * Copy of the /programs index page.
@@ -17,14 +17,14 @@ export interface ProgramCardContent {
   summary: string;
   /** Short facts shown as a list on the card. */
   facts: readonly string[];
-  href: string;
+  href: RoutePath;
   /** Unique and self-describing, so the link makes sense out of context (screen-reader link lists). */
   linkLabel: string;
 }
 
 export interface PageLink {
   label: string;
-  to: string;
+  to: RoutePath;
 }
 
 export const programsHero = {

@@ -1,13 +1,7 @@
-import { Badge, Card, CardBody, Grid, Heading, Stack, Text, theme } from '@gbc/ui';
+import { Badge, Card, CardBody, GridList, Heading, Stack, Text, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import type { ResearchReport } from '../content/neuro-ai-effects-report.js';
 import { ReportSectionFrame } from './ReportSectionFrame.js';
-
-const FigureList = styled(Grid).attrs({ as: 'ul' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const FigureValue = styled.p`
   margin: 0;
@@ -18,7 +12,7 @@ const FigureValue = styled.p`
 `;
 
 /**
- * The key-figures callouts. Every figure carries its own "Illustrative" badge as well as the section note,
+ * The key-figures callouts. Every figure carries its own "Claimed" badge as well as the section note,
  * so a figure quoted or screenshotted on its own is never mistaken for a measured result.
  */
 export function ReportKeyFigures({ keyFigures }: { keyFigures: ResearchReport['keyFigures'] }) {
@@ -35,7 +29,7 @@ export function ReportKeyFigures({ keyFigures }: { keyFigures: ResearchReport['k
       <Text id={noteId} tone="muted">
         {keyFigures.note}
       </Text>
-      <FigureList columns={{ base: 1, md: 3 }} gap="md" aria-describedby={noteId}>
+      <GridList columns={{ base: 1, md: 3 }} gap="md" aria-describedby={noteId}>
         {keyFigures.figures.map((figure) => (
           <Card as="li" key={figure.value}>
             <FigureValue>{figure.value}</FigureValue>
@@ -45,7 +39,7 @@ export function ReportKeyFigures({ keyFigures }: { keyFigures: ResearchReport['k
             </div>
           </Card>
         ))}
-      </FigureList>
+      </GridList>
     </ReportSectionFrame>
   );
 }

@@ -1,13 +1,7 @@
-import { ButtonLink, Card, CardBody, CardTitle, Grid, Heading, Text } from '@gbc/ui';
+import { ButtonLink, Card, CardBody, CardTitle, GridList, Heading, Text } from '@gbc/ui';
 import { styled } from 'styled-components';
 import type { ResearchReport } from '../content/neuro-ai-effects-report.js';
 import { ReportSectionFrame } from './ReportSectionFrame.js';
-
-const LinkCardList = styled(Grid).attrs({ as: 'ul' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 // Keeps the three buttons on one baseline however long each card's text is.
 const CardFooter = styled.div`
@@ -23,7 +17,7 @@ export function ReportNextSteps({ nextSteps }: { nextSteps: ResearchReport['next
         {nextSteps.title}
       </Heading>
       <Text>{nextSteps.text}</Text>
-      <LinkCardList columns={{ base: 1, md: 3 }} gap="md">
+      <GridList columns={{ base: 1, md: 3 }} gap="md">
         {nextSteps.links.map((link) => (
           <Card as="li" key={link.to}>
             <CardTitle>{link.title}</CardTitle>
@@ -35,7 +29,7 @@ export function ReportNextSteps({ nextSteps }: { nextSteps: ResearchReport['next
             </CardFooter>
           </Card>
         ))}
-      </LinkCardList>
+      </GridList>
     </ReportSectionFrame>
   );
 }

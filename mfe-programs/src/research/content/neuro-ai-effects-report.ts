@@ -1,4 +1,4 @@
-import { brand, routeMeta } from '@gbc/site-map';
+import { brand, type RoutePath, routeMeta } from '@gbc/site-map';
 
 /**
  * Copy of the research report "Effects of AI in Neurodivergent Populations" (October 2025).
@@ -26,7 +26,7 @@ export interface KeyFigure {
 export interface ReportLink {
   title: string;
   text: string;
-  to: string;
+  to: RoutePath;
   linkLabel: string;
 }
 
@@ -43,7 +43,10 @@ export interface ResearchReport {
   nextSteps: { id: string; title: string; text: string; links: readonly ReportLink[] };
 }
 
-export const reportPath = '/research/neuro-ai-effects';
+export const reportPath: RoutePath = '/research/neuro-ai-effects';
+
+/** Spec 3, business constants: the report's claimed gains, in its order; what each measures is not given. */
+export const reportClaimedGains = ['78%', '92%', '156%'] as const;
 
 export const neuroAiEffectsReport: ResearchReport = {
   eyebrow: 'Research report',
@@ -79,25 +82,9 @@ export const neuroAiEffectsReport: ResearchReport = {
   keyFigures: {
     id: 'key-figures',
     title: 'Key figures',
-    badge: 'Illustrative',
-    note: 'These figures are illustrative. They convey the scale of the questions this report raises and the kind of limits it recommends; they are not results of original council research and should not be cited as measured findings.',
-    figures: [
-      {
-        value: '15–20%',
-        description:
-          'A commonly cited estimate of the share of people who are neurodivergent, used here only to convey scale.',
-      },
-      {
-        value: '7–10 people',
-        description:
-          'In a workplace of 50, that estimate suggests this many colleagues could be affected by the design of a single AI tool.',
-      },
-      {
-        value: '30 days',
-        description:
-          'An example upper limit for keeping raw assistive-interaction data, in the spirit of the data-minimisation recommendation below.',
-      },
-    ],
+    badge: 'Claimed',
+    note: 'The report claims gains of 78%, 92% and 156%. It does not say what each figure measures, so they are shown exactly as claimed and should not be cited as measured findings.',
+    figures: reportClaimedGains.map((value) => ({ value, description: 'Claimed gain' })),
   },
   sections: [
     {

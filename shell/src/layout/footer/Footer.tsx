@@ -1,5 +1,5 @@
 import { brand, footerColumns, legalLinks, logoVariants } from '@gbc/site-map';
-import { Container, Grid, Logo, media, Stack, Text, theme } from '@gbc/ui';
+import { Container, Grid, List, Logo, media, Stack, Text, theme } from '@gbc/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FooterLinkColumn } from './FooterLinkColumn.js';
@@ -43,13 +43,10 @@ const Bottom = styled.div`
   `}
 `;
 
-const LegalList = styled.ul`
-  display: flex;
+const LegalList = styled(List)`
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** The site footer: brand and newsletter, four link columns, social links, copyright and legal links. */

@@ -1,5 +1,5 @@
 import type { FooterColumn } from '@gbc/site-map';
-import { theme } from '@gbc/ui';
+import { List, theme } from '@gbc/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -10,13 +10,8 @@ const Title = styled.h2`
   font-weight: 700;
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
+const ColumnLinks = styled(List)`
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ComingSoon = styled.li`
@@ -34,7 +29,7 @@ export function FooterLinkColumn({ column }: { column: FooterColumn }) {
   return (
     <div>
       <Title id={titleId}>{column.title}</Title>
-      <List aria-labelledby={titleId}>
+      <ColumnLinks aria-labelledby={titleId}>
         {column.links.map((link) => (
           <li key={link.href}>
             <Link to={link.href}>{link.label}</Link>
@@ -46,7 +41,7 @@ export function FooterLinkColumn({ column }: { column: FooterColumn }) {
             <Expected>Coming soon · expected {item.expected}</Expected>
           </ComingSoon>
         ))}
-      </List>
+      </ColumnLinks>
     </div>
   );
 }

@@ -1,20 +1,17 @@
 import { socialLinks } from '@gbc/site-map';
-import { theme, VisuallyHidden } from '@gbc/ui';
+import { List, theme, VisuallyHidden } from '@gbc/ui';
 import { styled } from 'styled-components';
 
-const List = styled.ul`
-  display: flex;
+const SocialList = styled(List)`
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${theme.space.xs} ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** The council's social profiles; web profiles open in a new tab, the e-mail link in the mail client. */
 export function SocialLinks() {
   return (
-    <List aria-label="Social media">
+    <SocialList aria-label="Social media">
       {socialLinks.map((link) => {
         const opensTab = !link.href.startsWith('mailto:');
         return (
@@ -30,6 +27,6 @@ export function SocialLinks() {
           </li>
         );
       })}
-    </List>
+    </SocialList>
   );
 }

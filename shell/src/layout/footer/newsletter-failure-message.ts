@@ -1,4 +1,4 @@
-import { newsletterMessages } from '@gbc/contracts';
+import { newsletterMessages } from '@gbc/contracts/marketing';
 import { ApiError } from '@gbc/web-kit';
 
 /**

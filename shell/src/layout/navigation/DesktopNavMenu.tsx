@@ -1,5 +1,5 @@
 import type { NavMenu } from '@gbc/site-map';
-import { theme } from '@gbc/ui';
+import { List, theme } from '@gbc/ui';
 import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -25,14 +25,12 @@ const Trigger = styled.button`
   }
 `;
 
-const Panel = styled.ul`
+const Panel = styled(List)`
   position: absolute;
   top: calc(100% + ${theme.space.xs});
   left: 0;
   min-width: 280px;
-  margin: 0;
   padding: ${theme.space.sm};
-  list-style: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
@@ -44,7 +42,7 @@ const Panel = styled.ul`
 
   a {
     ${navItemStyles}
-    display: flex;
+    flex-direction: row;
     flex-direction: column;
     align-items: flex-start;
     width: 100%;

@@ -1,5 +1,5 @@
 import { joinButton, navMenus, topLinks } from '@gbc/site-map';
-import { ButtonLink, breakpoints, theme } from '@gbc/ui';
+import { ButtonLink, breakpoints, List, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import { DesktopNavMenu } from './DesktopNavMenu.js';
 import { NavItemLink } from './NavItemLink.js';
@@ -20,13 +20,10 @@ const Nav = styled.nav`
   }
 `;
 
-const List = styled.ul`
-  display: flex;
+const NavList = styled(List)`
+  flex-direction: row;
   align-items: center;
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   > li > a {
     ${navItemStyles}
@@ -39,7 +36,7 @@ export function DesktopNavigation() {
   useOnPathChange(intent.close);
   return (
     <Nav aria-label="Main">
-      <List>
+      <NavList>
         {topLinks.map((link) => (
           <li key={link.href}>
             <NavItemLink link={link} />
@@ -50,7 +47,7 @@ export function DesktopNavigation() {
             <DesktopNavMenu menu={menu} intent={intent} />
           </li>
         ))}
-      </List>
+      </NavList>
       <ButtonLink to={joinButton.href} size="sm">
         {joinButton.label}
       </ButtonLink>

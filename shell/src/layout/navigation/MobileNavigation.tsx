@@ -1,5 +1,5 @@
 import { joinButton, mobileUtilities, type NavLink, navMenus, topLinks } from '@gbc/site-map';
-import { ButtonLink, focusRing, media, theme } from '@gbc/ui';
+import { ButtonLink, focusRing, List, media, theme } from '@gbc/ui';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
@@ -65,11 +65,7 @@ const GroupLabel = styled.p`
   text-transform: uppercase;
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const NavList = styled(List)`
   a {
     ${navItemStyles}
     width: 100%;
@@ -92,13 +88,13 @@ function LinkGroup({ label, links, onFollow }: LinkGroupProps) {
   return (
     <Group>
       {label ? <GroupLabel id={labelId}>{label}</GroupLabel> : null}
-      <List aria-labelledby={label ? labelId : undefined}>
+      <NavList aria-labelledby={label ? labelId : undefined}>
         {links.map((link) => (
           <li key={link.href}>
             <NavItemLink link={link} onFollow={onFollow} />
           </li>
         ))}
-      </List>
+      </NavList>
     </Group>
   );
 }

@@ -1,0 +1,71 @@
+import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
+import { loadConfig } from '@gbc/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Database } from './database.js';
+import { marketingMigrations } from './migrations/index.js';
+import { startConsentRetention } from './newsletter/newsletter.retention.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
+import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
+import { vignetteRoutes } from './vignettes/vignettes.routes.js';
+import { seedVignettes } from './vignettes/vignettes.seed.js';
+
+/** The marketing service's own environment, beside the service kit's. */
+export const marketingEnvSchema = z.object({
+  /** Origin of the public site, for the links in newsletter mails. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) URL' })
+    .default('http://localhost:8080'),
+  /**
+   * Key that signs unsubscribe links. Unset: a key generated once and kept in the database, which
+   * suits one database; set it when several deployments must accept each other's links.
+   */
+  NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+});
+
+export interface MarketingSettings {
+  publicOrigin: string;
+  newsletterSecret?: string | undefined;
+  /** Runs the consent retention sweep in this process (default true; tests sweep by hand). */
+  consentRetention?: boolean;
+}
+
+export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
+  const config = loadConfig(marketingEnvSchema, env);
+  return { publicOrigin: config.PUBLIC_ORIGIN, newsletterSecret: config.NEWSLETTER_SECRET };
+}
+
+/** Every route of the marketing service, and its in-process consent retention job. */
+export function marketingApp(
+  settings: MarketingSettings,
+): FastifyPluginAsync<ServicePluginOptions<Database>> {
+  return async (app, { db }) => {
+    const context = {
+      publicOrigin: settings.publicOrigin,
+      signer: createUnsubscribeSigner(db, settings.newsletterSecret),
+    };
+    await app.register(vignetteRoutes, { db });
+    await app.register(newsletterRoutes, { db, context });
+    await app.register(pageMetaRoutes, { db });
+    if (settings.consentRetention !== false) {
+      let stop: (() => void) | undefined;
+      app.addHook('onReady', async () => {
+        stop = startConsentRetention(db, app.log);
+      });
+      app.addHook('onClose', async () => stop?.());
+    }
+  };
+}
+
+/** The marketing service as hosts mount it: schema `marketing`, routes under `marketingApiPrefix`. */
+export function createMarketingModule(settings: MarketingSettings): ServiceModule<Database> {
+  return {
+    name: 'marketing',
+    plugin: marketingApp(settings),
+    migrations: marketingMigrations,
+    seed: async (db) => {
+      await seedVignettes(db);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { errorCodes } from '@gbc/contracts';
+import {
+  marketingRoutePatterns,
+  newsletterActionResponseSchema,
+  newsletterJoinSchema,
+  newsletterMessages,
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenBodySchema,
+  newsletterTokenSchema,
+} from '@gbc/contracts/marketing';
+import { HttpError, publicWriteRateLimit, type ServicePluginOptions } from '@gbc/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../database.js';
+import {
+  confirmNewsletter,
+  type NewsletterContext,
+  signUpForNewsletter,
+  unsubscribeFromNewsletter,
+} from './newsletter.service.js';
+
+export interface NewsletterRoutesOptions extends ServicePluginOptions<Database> {
+  context: NewsletterContext;
+}
+
+/** The same answer for every accepted sign-up, so the form reveals nothing about who is subscribed. */
+const signedUp = {
+  message: newsletterMessages.subscribed,
+  description: newsletterMessages.subscribedDescription,
+};
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** The largest form body a mail client's one-click POST needs (`List-Unsubscribe=One-Click`). */
+const oneClickBodyLimit = 1024;
+
+/**
+ * The unsubscribe endpoint takes its token from the query (RFC 8058 one-click: the mail client POSTs
+ * `List-Unsubscribe=One-Click` as a form to the header's URL) or from a JSON body (the page).
+ */
+const unsubscribeQuerySchema = z.object({ token: newsletterTokenSchema.optional() });
+const unsubscribeBodySchema = z
+  .object({ token: newsletterTokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .optional();
+
+/** Public newsletter writes: both sign-up forms, the confirmation and the unsubscribe. */
+export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = async (
+  fastify,
+  { db, context },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Only in this plugin's scope: mail clients send the one-click unsubscribe as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: oneClickBodyLimit },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: oneClickBodyLimit },
+    (_r, _b, done) => done(null, {}),
+  );
+
+  // One route per form, each validated by that form's own schema, both answered the same way.
+  const signUpForms = [
+    [marketingRoutePatterns.newsletterSubscribe, newsletterSubscribeSchema],
+    [marketingRoutePatterns.newsletterJoin, newsletterJoinSchema],
+  ] as const;
+  for (const [pattern, body] of signUpForms) {
+    app.post(
+      pattern,
+      {
+        config: publicWriteRateLimit,
+        schema: { body, response: { 202: newsletterSubscribeResponseSchema } },
+      },
+      async (request, reply) => {
+        await db
+          .transaction()
+          .execute((trx) => signUpForNewsletter(trx, context, request.body, clientOf(request)));
+        return reply.status(202).send(signedUp);
+      },
+    );
+  }
+
+  app.post(
+    marketingRoutePatterns.newsletterConfirm,
+    {
+      config: publicWriteRateLimit,
+      schema: { body: newsletterTokenBodySchema, response: { 200: newsletterActionResponseSchema } },
+    },
+    async (request) => {
+      await db.transaction().execute((trx) => confirmNewsletter(trx, context, request.body.token));
+      return { message: newsletterMessages.confirmed };
+    },
+  );
+
+  app.post(
+    marketingRoutePatterns.newsletterUnsubscribe,
+    {
+      config: publicWriteRateLimit,
+      schema: {
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
+        response: { 200: newsletterActionResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token) {
+        throw new HttpError(400, errorCodes.badRequest, newsletterMessages.token, {
+          token: newsletterMessages.token,
+        });
+      }
+      await db.transaction().execute((trx) => unsubscribeFromNewsletter(trx, context, token));
+      return { message: newsletterMessages.unsubscribed };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { errorCodes } from '@gbc/contracts';
+import {
+  marketingApi,
+  type NewsletterJoin,
+  type NewsletterSubscribe,
+  newsletterConfirmationTtlHours,
+  newsletterConsentText,
+  newsletterMessages,
+} from '@gbc/contracts/marketing';
+import { enqueueMail, HttpError } from '@gbc/service-kit';
+import type { Transaction } from 'kysely';
+import type { Database } from '../database.js';
+import {
+  newsletterConfirmationMail,
+  newsletterWelcomeMail,
+  type UnsubscribeLinks,
+} from './newsletter.mails.js';
+import {
+  findByConfirmationTokenForUpdate,
+  insertConsent,
+  issueConfirmationToken,
+  markConfirmed,
+  markUnsubscribed,
+  upsertSubscription,
+} from './newsletter.repository.js';
+import type { NewsletterSubscriptionMetadata } from './newsletter.table.js';
+import { hashConfirmationToken, newConfirmationToken, type UnsubscribeSigner } from './newsletter.tokens.js';
+
+/** Where join page sign-ups come from; their body names the page only through `metadata.source`. */
+const joinPagePath = '/join';
+/** Site pages the mails link to (routes of the site map, rendered by mfe-marketing). */
+const confirmPagePath = '/newsletter/confirm';
+const unsubscribePagePath = '/newsletter/unsubscribe';
+/** A repeat sign-up re-sends the confirmation at most this often, so the form cannot be used to flood an inbox. */
+const confirmationResendMinutes = 60;
+const maxUserAgentLength = 512;
+
+export interface NewsletterContext {
+  /** Origin of the public site (PUBLIC_ORIGIN), for the links in mails. */
+  publicOrigin: string;
+  signer: UnsubscribeSigner;
+}
+
+/** Who signed up, for the consent proof. */
+export interface SignupClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Addresses differ only in case in practice, so they are stored and mailed in lower case. */
+export const normaliseNewsletterEmail = (email: string) => email.toLowerCase();
+
+const siteUrl = (origin: string, path: string, token: string) => {
+  const url = new URL(path, origin);
+  url.searchParams.set('token', token);
+  return url.href;
+};
+
+function metadataOf(signup: NewsletterSubscribe | NewsletterJoin): NewsletterSubscriptionMetadata {
+  if (!('metadata' in signup)) return {};
+  return { ...signup.metadata, interests: [...new Set(signup.metadata.interests)] };
+}
+
+/**
+ * A sign-up from any form, in the caller's transaction: records the subscription (pending until
+ * confirmed) and the consent proof, and queues one confirmation mail unless the address is already
+ * confirmed or was sent one within the hour. The caller answers the same whatever happened here.
+ */
+export async function signUpForNewsletter(
+  trx: Transaction<Database>,
+  context: NewsletterContext,
+  signup: NewsletterSubscribe | NewsletterJoin,
+  client: SignupClient,
+): Promise<void> {
+  const sourcePage = 'sourcePage' in signup ? signup.sourcePage : joinPagePath;
+  const row = await upsertSubscription(trx, {
+    email: normaliseNewsletterEmail(signup.email),
+    name: ('name' in signup && signup.name) || null,
+    source_page: sourcePage,
+    metadata: JSON.stringify(metadataOf(signup)),
+  });
+  await insertConsent(trx, {
+    subscription_id: row.id,
+    source_page: sourcePage,
+    ip_address: client.ip,
+    user_agent: client.userAgent?.slice(0, maxUserAgentLength) ?? null,
+    consent_text: newsletterConsentText,
+  });
+  if (row.status === 'confirmed') return;
+
+  const { token, hash } = newConfirmationToken();
+  const issued = await issueConfirmationToken(trx, row.id, hash, {
+    ttlHours: newsletterConfirmationTtlHours,
+    resendAfterMinutes: confirmationResendMinutes,
+  });
+  if (!issued) return;
+  await enqueueMail(
+    trx,
+    newsletterConfirmationMail(issued.email, siteUrl(context.publicOrigin, confirmPagePath, token)),
+  );
+}
+
+const invalidToken = (message: string) =>
+  new HttpError(400, errorCodes.badRequest, message, { token: message });
+
+/**
+ * Confirms the address a confirmation token was sent to and queues the welcome, the first newsletter
+ * mail. Confirming twice (a double click) is answered as success without a second welcome.
+ */
+export async function confirmNewsletter(
+  trx: Transaction<Database>,
+  context: NewsletterContext,
+  token: string,
+): Promise<void> {
+  const row = await findByConfirmationTokenForUpdate(trx, hashConfirmationToken(token));
+  if (!row) throw invalidToken(newsletterMessages.confirmExpired);
+  if (row.status === 'confirmed') return;
+  await markConfirmed(trx, row.id);
+  const unsubscribeToken = await context.signer.sign(row.id);
+  await enqueueMail(
+    trx,
+    newsletterWelcomeMail(row.email, {
+      pageUrl: siteUrl(context.publicOrigin, unsubscribePagePath, unsubscribeToken),
+      oneClickUrl: siteUrl(context.publicOrigin, marketingApi.newsletter.unsubscribe, unsubscribeToken),
+    } satisfies UnsubscribeLinks),
+  );
+}
+
+/** Ends the subscription an unsubscribe token names; unsubscribing again is answered as success. */
+export async function unsubscribeFromNewsletter(
+  trx: Transaction<Database>,
+  context: NewsletterContext,
+  token: string,
+): Promise<void> {
+  const id = await context.signer.verify(token);
+  if (!id) throw invalidToken(newsletterMessages.token);
+  await markUnsubscribed(trx, id);
+}

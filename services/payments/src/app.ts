@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import type { ServicePluginOptions } from '@gbc/service-kit';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import Stripe from 'stripe';
+import { checkoutRoutes } from './checkouts/checkouts.routes.js';
+import type { PaymentsContext } from './context.js';
+import type { PaymentsDatabase } from './database.js';
+import { internalRoutes } from './internal/internal.routes.js';
+import { localProviderRoutes } from './local-provider/local-provider.routes.js';
+import { LocalCheckoutProvider } from './local-provider/local-provider.service.js';
+import type { PaymentProvider } from './providers/payment-provider.js';
+import { stripeProvider } from './providers/stripe-provider.js';
+import { reconciliationJob } from './reconciliation/reconciliation.js';
+import { httpIdentityClient, type IdentityClient } from './role-grants/identity-client.js';
+import type { PaymentsSettings } from './settings.js';
+import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
+import { webhookRoutes } from './webhooks/webhooks.routes.js';
+import { receiveWebhook } from './webhooks/webhooks.service.js';
+
+export interface PaymentsOptions extends PaymentsSettings {
+  /** Replaces the provider chosen from the settings (tests: a scripted Stripe stand-in). */
+  provider?: PaymentProvider;
+  /** Replaces the HTTP client of identity's internal API (tests). */
+  identity?: IdentityClient;
+}
+
+/** The origin of the host this plugin runs in: identity's address when both are mounted together. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address)
+    throw new Error('The payments host is not listening, so identity cannot be reached through it');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The payments service as a Fastify plugin, configured by `resolveOptions` when it is registered. */
+export function paymentsPlugin(
+  resolveOptions: () => PaymentsOptions | Promise<PaymentsOptions>,
+): FastifyPluginAsync<ServicePluginOptions<PaymentsDatabase>> {
+  return async (app, { db }) => {
+    const options = await resolveOptions();
+    const identity =
+      options.identity ??
+      httpIdentityClient({
+        baseUrl: () => options.identityUrl ?? ownOrigin(app),
+        internalApiToken: options.internalApiToken,
+      });
+    const local =
+      !options.provider && !options.stripeSecretKey
+        ? new LocalCheckoutProvider({
+            db,
+            publicOrigin: options.publicOrigin,
+            webhookSecret: options.webhookSecret,
+          })
+        : null;
+    if (local) {
+      app.log.warn(
+        'payments: STRIPE_SECRET_KEY is not set, so the local test provider plays checkout and nothing is charged',
+      );
+    }
+    const provider =
+      options.provider ??
+      local ??
+      stripeProvider(new Stripe(options.stripeSecretKey!, { maxNetworkRetries: 2, timeout: 20_000 }));
+    const ctx: PaymentsContext = {
+      db,
+      provider,
+      publicOrigin: options.publicOrigin,
+      identity,
+      log: app.log.child({ component: 'payments' }),
+    };
+
+    await app.register(checkoutRoutes, { ctx });
+    await app.register(webhookRoutes, { ctx, webhookSecret: options.webhookSecret });
+    await app.register(subscriptionRoutes, { ctx });
+    await app.register(internalRoutes, { db, internalApiToken: options.internalApiToken });
+    if (local) {
+      await app.register(localProviderRoutes, {
+        provider: local,
+        deliver: (body, signature) => receiveWebhook(ctx, options.webhookSecret, body, signature),
+      });
+    }
+    if (options.reconcileIntervalMs > 0) {
+      await app.register(reconciliationJob, { ctx, intervalMs: options.reconcileIntervalMs });
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import type { AccessTokenClaims } from '@gbc/contracts';
+import {
+  checkoutCreatedSchema,
+  checkoutParamsSchema,
+  checkoutRequestSchema,
+  checkoutStateSchema,
+  paymentsRoutePatterns,
+} from '@gbc/contracts/payments';
+import { publicWriteRateLimit } from '@gbc/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PaymentsContext } from '../context.js';
+import { withProvider } from '../providers/payment-provider.js';
+import { checkoutState, createCheckout } from './checkouts.service.js';
+
+/** Signed in when a Bearer token is sent (and then it must be valid); anonymous otherwise. */
+async function optionalPrincipal(request: FastifyRequest): Promise<AccessTokenClaims | null> {
+  if (!request.headers.authorization) return null;
+  return request.server.verifyAccessToken(request);
+}
+
+/** Starting a checkout, and its state for the success pages. */
+export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    paymentsRoutePatterns.checkouts,
+    {
+      config: publicWriteRateLimit,
+      schema: { body: checkoutRequestSchema, response: { 201: checkoutCreatedSchema } },
+    },
+    async (request, reply) => {
+      const principal = await optionalPrincipal(request);
+      const created = await withProvider(reply, () => createCheckout(ctx, request.body, principal));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    paymentsRoutePatterns.checkout,
+    { schema: { params: checkoutParamsSchema, response: { 200: checkoutStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkoutState(ctx, request.params.checkoutId);
+    },
+  );
+};

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessTokenClaims } from '@gbc/contracts';
+import { errorCodes } from '@gbc/contracts';
+import {
+  type CheckoutCreated,
+  type CheckoutRequest,
+  type CheckoutState,
+  checkoutCancelledParam,
+  checkoutOutcomeOf,
+  checkoutReturnParam,
+  donationCatalogue,
+  findMembershipTier,
+  findProductTier,
+  membershipCatalogue,
+  paymentMessages,
+  productCatalogue,
+  toMinorUnits,
+} from '@gbc/contracts/payments';
+import { enqueueMail, HttpError, notFoundError, writeAuditLog } from '@gbc/service-kit';
+import type { PaymentsContext } from '../context.js';
+import type { PaymentsTransaction } from '../database.js';
+import type { ProviderCheckoutSession } from '../providers/payment-provider.js';
+import { paymentReceiptMail } from '../receipts/receipts.js';
+import { deliverRoleGrants, queueMemberRole } from '../role-grants/role-grants.service.js';
+import { insertSubscription } from '../subscriptions/subscriptions.repository.js';
+import {
+  findCheckout,
+  insertCheckout,
+  lockCheckoutByPaymentIntent,
+  lockCheckoutBySession,
+  markProviderChecked,
+  settleCheckout,
+} from './checkouts.repository.js';
+import type { CheckoutRow, NewCheckoutRow } from './checkouts.table.js';
+
+type PricedItem = Pick<NewCheckoutRow, 'kind' | 'item' | 'description' | 'amount' | 'currency' | 'interval'>;
+
+const defaultReturnPaths: Record<CheckoutRow['kind'], string> = {
+  donation: '/donations',
+  product: '/products',
+  membership: '/membership/success',
+};
+
+/** The price of what was asked for, from the catalogue; the request's own figures are never charged. */
+export function priceCheckout(request: CheckoutRequest): PricedItem {
+  switch (request.type) {
+    case 'donation':
+      return {
+        kind: 'donation',
+        item: 'donation',
+        description: request.recurring ? 'Monthly donation' : 'One-off donation',
+        amount: toMinorUnits(request.amount),
+        currency: donationCatalogue.currency,
+        interval: request.recurring ? donationCatalogue.recurringInterval : null,
+      };
+    case 'product': {
+      const tier = findProductTier(request.tier);
+      if (!tier) throw new HttpError(400, errorCodes.badRequest, paymentMessages.productTierUnknown);
+      return {
+        kind: 'product',
+        item: tier.id,
+        description: `${tier.name} (${tier.capacity})`,
+        amount: toMinorUnits(tier.price),
+        currency: productCatalogue.currency,
+        interval: null,
+      };
+    }
+    case 'membership': {
+      const tier = findMembershipTier(request.tierId);
+      if (!tier) throw new HttpError(400, errorCodes.badRequest, paymentMessages.membershipTierUnknown);
+      // The schema has checked a ranged tier's amount; a fixed tier ignores whatever was sent.
+      const amount = tier.minimum === tier.maximum ? tier.minimum : (request.amount ?? tier.minimum);
+      return {
+        kind: 'membership',
+        item: tier.id,
+        description: `${tier.title} membership (yearly)`,
+        amount: toMinorUnits(amount),
+        currency: membershipCatalogue.currency,
+        interval: membershipCatalogue.interval,
+      };
+    }
+  }
+}
+
+function returnUrl(origin: string, path: string, checkoutId: string, cancelled = false): string {
+  const url = new URL(path, origin);
+  url.searchParams.set(checkoutReturnParam, checkoutId);
+  if (cancelled) url.searchParams.set(checkoutCancelledParam, '1');
+  return url.toString();
+}
+
+/**
+ * Starts a provider checkout for the catalogue price and records it as pending. Members check out
+ * signed in; donors and buyers may give an address instead. The provider call comes first (with
+ * our id as its reference), so no row exists for a session the provider never made.
+ */
+export async function createCheckout(
+  ctx: PaymentsContext,
+  request: CheckoutRequest,
+  principal: AccessTokenClaims | null,
+): Promise<CheckoutCreated> {
+  if (request.type === 'membership' && !principal) {
+    throw new HttpError(401, errorCodes.unauthorized, paymentMessages.membershipSignInRequired);
+  }
+  const email = principal?.email ?? (request.type === 'membership' ? undefined : request.email);
+  if (!email) {
+    throw new HttpError(400, errorCodes.badRequest, paymentMessages.emailRequired, {
+      email: paymentMessages.emailRequired,
+    });
+  }
+  const priced = priceCheckout(request);
+  const checkoutId = randomUUID();
+  const path = request.returnPath ?? defaultReturnPaths[priced.kind];
+  const successUrl = returnUrl(ctx.publicOrigin, path, checkoutId);
+  const session = await ctx.provider.createCheckoutSession({
+    checkoutId,
+    mode: priced.interval ? 'subscription' : 'payment',
+    description: priced.description,
+    amount: priced.amount,
+    currency: priced.currency,
+    interval: priced.interval ?? null,
+    customerEmail: email,
+    successUrl,
+    cancelUrl: returnUrl(ctx.publicOrigin, path, checkoutId, true),
+  });
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertCheckout(trx, {
+      id: checkoutId,
+      ...priced,
+      user_id: principal?.sub ?? null,
+      email,
+      provider: ctx.provider.name,
+      provider_session_id: session.id,
+    });
+    await writeAuditLog(trx, {
+      severity: 'info',
+      eventType: 'payment',
+      action: 'checkout_started',
+      userEmail: principal?.email ?? null,
+      resourceType: 'checkout',
+      details: {
+        checkoutId,
+        kind: priced.kind,
+        item: priced.item,
+        amount: priced.amount,
+        currency: priced.currency,
+      },
+    });
+  });
+  return { checkoutId, url: session.url };
+}
+
+export type SettleOutcome = 'paid' | 'expired' | 'unchanged' | 'unknown';
+
+async function markPaid(
+  trx: PaymentsTransaction,
+  checkout: CheckoutRow,
+  session: ProviderCheckoutSession,
+): Promise<void> {
+  await settleCheckout(trx, checkout.id, {
+    status: 'paid',
+    paid: true,
+    paymentIntentId: session.paymentIntentId,
+    customerId: session.customerId,
+  });
+  if (session.subscriptionId && session.customerId) {
+    await insertSubscription(trx, {
+      checkout_id: checkout.id,
+      provider_subscription_id: session.subscriptionId,
+      provider_customer_id: session.customerId,
+      user_id: checkout.user_id,
+    });
+  }
+  if (checkout.email)
+    await enqueueMail(trx, paymentReceiptMail({ ...checkout, email: checkout.email }, new Date()));
+  if (checkout.kind === 'membership' && checkout.user_id) {
+    await queueMemberRole(trx, checkout.user_id, true, session.subscriptionId ?? checkout.id);
+  }
+  await writeAuditLog(trx, {
+    severity: 'info',
+    eventType: 'payment',
+    action: 'checkout_paid',
+    resourceType: 'checkout',
+    details: {
+      checkoutId: checkout.id,
+      kind: checkout.kind,
+      amount: checkout.amount,
+      currency: checkout.currency,
+    },
+  });
+}
+
+/**
+ * Applies what the provider says about a session, in the caller's transaction, at most once: the
+ * row lock serialises webhooks and lookups of one session, and only a pending checkout changes.
+ */
+export async function settleFromSession(
+  trx: PaymentsTransaction,
+  session: ProviderCheckoutSession,
+): Promise<SettleOutcome> {
+  const checkout = await lockCheckoutBySession(trx, session.id);
+  if (!checkout) return 'unknown';
+  if (checkout.status !== 'pending') return 'unchanged';
+  if (session.status === 'complete' && session.paymentStatus !== 'unpaid') {
+    await markPaid(trx, checkout, session);
+    return 'paid';
+  }
+  if (session.status === 'expired') {
+    await settleCheckout(trx, checkout.id, { status: 'expired' });
+    return 'expired';
+  }
+  if (session.status === 'complete') {
+    // Completed with a delayed payment method: still pending until the payment succeeds or fails.
+    await settleCheckout(trx, checkout.id, {
+      status: 'pending',
+      paymentIntentId: session.paymentIntentId,
+      customerId: session.customerId,
+    });
+  }
+  return 'unchanged';
+}
+
+/** A delayed payment failed (`checkout.session.async_payment_failed`). */
+export async function failSession(trx: PaymentsTransaction, sessionId: string): Promise<boolean> {
+  const checkout = await lockCheckoutBySession(trx, sessionId);
+  if (checkout?.status !== 'pending') return false;
+  await settleCheckout(trx, checkout.id, { status: 'failed' });
+  return true;
+}
+
+/** A paid checkout's charge was refunded in full (`charge.refunded`). */
+export async function refundPayment(trx: PaymentsTransaction, paymentIntentId: string): Promise<boolean> {
+  const checkout = await lockCheckoutByPaymentIntent(trx, paymentIntentId);
+  if (checkout?.status !== 'paid') return false;
+  await settleCheckout(trx, checkout.id, { status: 'refunded' });
+  await writeAuditLog(trx, {
+    severity: 'warn',
+    eventType: 'payment',
+    action: 'checkout_refunded',
+    resourceType: 'checkout',
+    details: { checkoutId: checkout.id, amount: checkout.amount, currency: checkout.currency },
+  });
+  return true;
+}
+
+/**
+ * Asks the provider about a pending checkout and applies the answer: the path by which a missed
+ * or late webhook is caught up. Whichever of this and the webhook comes first fulfils; the other
+ * finds the checkout settled.
+ */
+export async function refreshFromProvider(
+  ctx: PaymentsContext,
+  checkout: CheckoutRow,
+): Promise<SettleOutcome> {
+  await markProviderChecked(ctx.db, checkout.id);
+  const session = await ctx.provider.retrieveCheckoutSession(checkout.provider_session_id);
+  const outcome = await ctx.db.transaction().execute((trx) => settleFromSession(trx, session));
+  if (outcome === 'paid') await deliverRoleGrants(ctx.db, ctx.identity, ctx.log);
+  return outcome;
+}
+
+/** Success pages poll every few seconds; the provider is asked at most this often per checkout. */
+const providerLookupIntervalMs = 5000;
+
+export function toCheckoutState(checkout: CheckoutRow): CheckoutState {
+  return {
+    id: checkout.id,
+    kind: checkout.kind,
+    description: checkout.description,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    interval: checkout.interval,
+    status: checkout.status,
+    outcome: checkoutOutcomeOf(checkout.status),
+  };
+}
+
+/** A checkout's state for its success page; a pending one is first checked with the provider. */
+export async function checkoutState(ctx: PaymentsContext, checkoutId: string): Promise<CheckoutState> {
+  const checkout = await findCheckout(ctx.db, checkoutId);
+  if (!checkout) throw notFoundError(paymentMessages.checkoutNotFound);
+  const lastAsked = checkout.provider_checked_at?.getTime() ?? 0;
+  if (checkout.status !== 'pending' || Date.now() - lastAsked < providerLookupIntervalMs) {
+    return toCheckoutState(checkout);
+  }
+  try {
+    await refreshFromProvider(ctx, checkout);
+  } catch (error) {
+    // The provider being unreachable only means the answer is still "processing".
+    ctx.log.warn({ err: error, checkoutId }, 'checkout lookup at the provider failed');
+  }
+  return toCheckoutState((await findCheckout(ctx.db, checkoutId)) ?? checkout);
+}

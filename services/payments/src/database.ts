@@ -1,0 +1,24 @@
+import type { AuditDatabase, MailDatabase } from '@gbc/service-kit';
+import type { Kysely, Transaction } from 'kysely';
+import type { CheckoutTable } from './checkouts/checkouts.table.js';
+import type { LocalSessionTable } from './local-provider/local-provider.table.js';
+import type { RoleGrantOutboxTable } from './role-grants/role-grants.table.js';
+import type { RenewalTable, SubscriptionTable } from './subscriptions/subscriptions.table.js';
+import type { WebhookEventTable } from './webhooks/webhooks.table.js';
+
+export const paymentsSchema = 'payments';
+
+/** Tables of the `payments` schema (schema-qualified, as Kysely recommends), plus the shared outbox and audit log. */
+export interface PaymentsDatabase extends MailDatabase, AuditDatabase {
+  'payments.checkouts': CheckoutTable;
+  'payments.subscriptions': SubscriptionTable;
+  'payments.renewals': RenewalTable;
+  'payments.webhook_events': WebhookEventTable;
+  'payments.role_grant_outbox': RoleGrantOutboxTable;
+  'payments.local_sessions': LocalSessionTable;
+}
+
+export type PaymentsDb = Kysely<PaymentsDatabase> | Transaction<PaymentsDatabase>;
+
+/** Work that must happen inside the caller's transaction (it also queues mail, which needs one). */
+export type PaymentsTransaction = Transaction<PaymentsDatabase>;

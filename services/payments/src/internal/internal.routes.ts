@@ -1,0 +1,31 @@
+import {
+  paymentsRoutePatterns,
+  pseudonymiseRequestSchema,
+  pseudonymiseResultSchema,
+} from '@gbc/contracts/payments';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { PaymentsDatabase } from '../database.js';
+import { pseudonymiseUser } from './internal.service.js';
+import { requireInternalToken } from './internal-auth.js';
+
+export interface InternalRoutesOptions {
+  db: Kysely<PaymentsDatabase>;
+  internalApiToken: string;
+}
+
+/** Calls from other services only (identity on account deletion), authenticated by the internal token. */
+export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
+  fastify,
+  { db, internalApiToken },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireInternalToken(internalApiToken));
+
+  app.post(
+    paymentsRoutePatterns.pseudonymise,
+    { schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } } },
+    async (request) => pseudonymiseUser(db, request.body.userId),
+  );
+};

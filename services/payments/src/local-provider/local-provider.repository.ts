@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { PaymentsDb } from '../database.js';
+import type { LocalSessionRow, NewLocalSessionRow } from './local-provider.table.js';
+
+const sessions = 'payments.local_sessions';
+
+export async function insertLocalSession(db: PaymentsDb, row: NewLocalSessionRow): Promise<void> {
+  await db.insertInto(sessions).values(row).execute();
+}
+
+export async function findLocalSession(db: PaymentsDb, id: string): Promise<LocalSessionRow | undefined> {
+  return db.selectFrom(sessions).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findLocalSessionBySubscription(
+  db: PaymentsDb,
+  subscriptionId: string,
+): Promise<LocalSessionRow | undefined> {
+  return db.selectFrom(sessions).selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
+}
+
+/** Expires open sessions past their time, as Stripe does after 24 hours; returns the session as it now is. */
+export async function expireIfOverdue(db: PaymentsDb, id: string): Promise<LocalSessionRow | undefined> {
+  await db
+    .updateTable(sessions)
+    .set({ status: 'expired' })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+  return findLocalSession(db, id);
+}
+
+export interface LocalCompletion {
+  customerId: string;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+}
+
+/** Completes an open, unexpired session; undefined when it was not open (paid twice, cancelled, expired). */
+export async function completeLocalSession(
+  db: PaymentsDb,
+  id: string,
+  completion: LocalCompletion,
+): Promise<LocalSessionRow | undefined> {
+  return db
+    .updateTable(sessions)
+    .set({
+      status: 'complete',
+      customer_id: completion.customerId,
+      subscription_id: completion.subscriptionId,
+      payment_intent_id: completion.paymentIntentId,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Expires an open session (the visitor pressed Cancel); undefined when it was not open. */
+export async function cancelLocalSession(db: PaymentsDb, id: string): Promise<LocalSessionRow | undefined> {
+  return db
+    .updateTable(sessions)
+    .set({ status: 'expired' })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function cancelLocalSubscription(
+  db: PaymentsDb,
+  subscriptionId: string,
+): Promise<LocalSessionRow | undefined> {
+  return db
+    .updateTable(sessions)
+    .set({ subscription_cancelled_at: sql<Date>`now()` })
+    .where('subscription_id', '=', subscriptionId)
+    .where('subscription_cancelled_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Drops the address the local provider kept for these checkouts (account deletion). */
+export async function pseudonymiseLocalSessions(db: PaymentsDb, checkoutIds: string[]): Promise<void> {
+  if (checkoutIds.length === 0) return;
+  await db
+    .updateTable(sessions)
+    .set({ customer_email: null })
+    .where('checkout_id', 'in', checkoutIds)
+    .execute();
+}

@@ -1,0 +1,104 @@
+import { errorCodes } from '@gbc/contracts';
+import { paymentsApi, paymentsRoutePatterns } from '@gbc/contracts/payments';
+import { HttpError, publicWriteRateLimit } from '@gbc/service-kit';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutPage, closedCheckoutPage, notFoundPage, portalPage } from './local-provider.pages.js';
+import type { LocalCheckoutProvider, WebhookDelivery } from './local-provider.service.js';
+
+export interface LocalProviderRoutesOptions {
+  provider: LocalCheckoutProvider;
+  deliver: WebhookDelivery;
+}
+
+const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
+const subscriptionParams = z.object({ subscriptionId: z.string().regex(/^sub_local_[0-9a-f]{24}$/) });
+const checkoutForm = z.object({ action: z.enum(['pay', 'cancel']) });
+const portalQuery = z.object({ token: z.string().min(1).max(100), return: z.string().url().max(500) });
+const portalForm = portalQuery.extend({ action: z.literal('cancel') });
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+const invalidPortalLink = () =>
+  new HttpError(403, errorCodes.forbidden, 'This subscription link is not valid.');
+
+/**
+ * The local provider's pages: checkout (Pay / Cancel) and the subscription portal. Each action
+ * delivers a signed event to the webhook handler before sending the browser back, as Stripe does.
+ */
+export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions> = async (
+  fastify,
+  { provider, deliver },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Plain HTML forms post url-encoded fields; only these routes accept them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.get(
+    paymentsRoutePatterns.localCheckout,
+    { schema: { hide: true, params: sessionParams } },
+    async (request, reply) => {
+      const session = await provider.findSession(request.params.sessionId);
+      if (!session) return html(reply, 404, notFoundPage());
+      if (session.status !== 'open') return html(reply, 200, closedCheckoutPage(session.cancel_url));
+      return html(reply, 200, checkoutPage(session, paymentsApi.local.checkout(session.id)));
+    },
+  );
+
+  app.post(
+    paymentsRoutePatterns.localCheckout,
+    { config: publicWriteRateLimit, schema: { hide: true, params: sessionParams, body: checkoutForm } },
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const next =
+        request.body.action === 'pay'
+          ? await provider.pay(sessionId, deliver)
+          : await provider.cancel(sessionId, deliver);
+      if (next) return reply.redirect(next, 303);
+      const session = await provider.findSession(sessionId);
+      if (!session) return html(reply, 404, notFoundPage());
+      return html(reply, 409, closedCheckoutPage(session.cancel_url));
+    },
+  );
+
+  app.get(
+    paymentsRoutePatterns.localPortal,
+    { schema: { hide: true, params: subscriptionParams, querystring: portalQuery } },
+    async (request, reply) => {
+      const { subscriptionId } = request.params;
+      const { token, return: returnUrl } = request.query;
+      if (!provider.isSiteUrl(returnUrl) || !provider.checkPortalToken(subscriptionId, returnUrl, token)) {
+        throw invalidPortalLink();
+      }
+      const session = await provider.findSubscriptionSession(subscriptionId);
+      if (!session) return html(reply, 404, notFoundPage());
+      return html(
+        reply,
+        200,
+        portalPage(session, paymentsApi.local.portal(subscriptionId), { token, returnUrl }),
+      );
+    },
+  );
+
+  app.post(
+    paymentsRoutePatterns.localPortal,
+    { config: publicWriteRateLimit, schema: { hide: true, params: subscriptionParams, body: portalForm } },
+    async (request, reply) => {
+      const { subscriptionId } = request.params;
+      const { token, return: returnUrl } = request.body;
+      if (!provider.isSiteUrl(returnUrl) || !provider.checkPortalToken(subscriptionId, returnUrl, token)) {
+        throw invalidPortalLink();
+      }
+      await provider.cancelSubscription(subscriptionId, deliver);
+      return reply.redirect(returnUrl, 303);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { BillingInterval, PaymentCurrency } from '@gbc/contracts/payments';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+export type LocalSessionStatus = 'open' | 'complete' | 'expired';
+
+/** The local provider's own record of a checkout session: what Stripe keeps on its side. */
+export interface LocalSessionTable {
+  id: string;
+  checkout_id: string;
+  mode: 'payment' | 'subscription';
+  description: string;
+  amount: number;
+  currency: PaymentCurrency;
+  interval: BillingInterval | null;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  status: ColumnType<LocalSessionStatus, LocalSessionStatus | undefined, LocalSessionStatus>;
+  customer_id: string | null;
+  subscription_id: string | null;
+  payment_intent_id: string | null;
+  subscription_cancelled_at: ColumnType<Date | null, never, Date | string | null>;
+  expires_at: ColumnType<Date, Date | string, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type LocalSessionRow = Selectable<LocalSessionTable>;
+export type NewLocalSessionRow = Insertable<LocalSessionTable>;

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import { createCheckouts } from './2026-11-23-001-create-checkouts.js';
+import { createSubscriptions } from './2026-11-23-002-create-subscriptions.js';
+import { createWebhookEvents } from './2026-11-23-003-create-webhook-events.js';
+import { createRoleGrantOutbox } from './2026-11-23-004-create-role-grant-outbox.js';
+import { createLocalSessions } from './2026-11-23-005-create-local-sessions.js';
+import { createRenewals } from './2026-11-23-006-create-renewals.js';
+
+/** The payments schema's migrations, applied in name order. */
+export const paymentsMigrations: Record<string, Migration> = {
+  '2026-11-23-001-create-checkouts': createCheckouts,
+  '2026-11-23-002-create-subscriptions': createSubscriptions,
+  '2026-11-23-003-create-webhook-events': createWebhookEvents,
+  '2026-11-23-004-create-role-grant-outbox': createRoleGrantOutbox,
+  '2026-11-23-005-create-local-sessions': createLocalSessions,
+  '2026-11-23-006-create-renewals': createRenewals,
+};

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { CheckoutRow } from '../checkouts/checkouts.table.js';
+import type { PaymentsDb } from '../database.js';
+import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.table.js';
+
+const subscriptions = 'payments.subscriptions';
+
+/** Inserts the checkout's subscription unless it is already recorded. */
+export async function insertSubscription(db: PaymentsDb, row: NewSubscriptionRow): Promise<void> {
+  await db
+    .insertInto(subscriptions)
+    .values(row)
+    .onConflict((conflict) => conflict.column('provider_subscription_id').doNothing())
+    .execute();
+}
+
+/** The subscription and the checkout that started it, both locked for a status change. */
+export async function lockSubscriptionByProviderId(
+  db: PaymentsDb,
+  providerSubscriptionId: string,
+): Promise<(SubscriptionRow & { kind: CheckoutRow['kind'] }) | undefined> {
+  return db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .selectAll(subscriptions)
+    .select('payments.checkouts.kind')
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function cancelSubscription(db: PaymentsDb, id: string): Promise<void> {
+  await db
+    .updateTable(subscriptions)
+    .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type SubscriptionWithCheckout = SubscriptionRow &
+  Pick<CheckoutRow, 'kind' | 'description' | 'amount' | 'currency' | 'interval'>;
+
+const withCheckout = (db: PaymentsDb) =>
+  db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .selectAll(subscriptions)
+    .select([
+      'payments.checkouts.kind',
+      'payments.checkouts.description',
+      'payments.checkouts.amount',
+      'payments.checkouts.currency',
+      'payments.checkouts.interval',
+    ]);
+
+export async function listUserSubscriptions(
+  db: PaymentsDb,
+  userId: string,
+): Promise<SubscriptionWithCheckout[]> {
+  return withCheckout(db)
+    .where('payments.subscriptions.user_id', '=', userId)
+    .orderBy('payments.subscriptions.created_at', 'desc')
+    .execute();
+}
+
+export async function findUserSubscription(
+  db: PaymentsDb,
+  userId: string,
+  id: string,
+): Promise<SubscriptionWithCheckout | undefined> {
+  return withCheckout(db)
+    .where('payments.subscriptions.user_id', '=', userId)
+    .where('payments.subscriptions.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function pseudonymiseUserSubscriptions(
+  db: PaymentsDb,
+  userId: string,
+  pseudonym: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable(subscriptions)
+    .set({ user_id: pseudonym })
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Whether the user holds another active membership besides `exceptId` (then the role stays). */
+export async function hasOtherActiveMembership(
+  db: PaymentsDb,
+  userId: string,
+  exceptId: string,
+): Promise<boolean> {
+  const other = await db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .select('payments.subscriptions.id')
+    .where('payments.subscriptions.user_id', '=', userId)
+    .where('payments.subscriptions.status', '=', 'active')
+    .where('payments.checkouts.kind', '=', 'membership')
+    .where('payments.subscriptions.id', '<>', exceptId)
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+/** The subscription with the checkout that started it (what a renewal receipt needs). */
+export async function findSubscriptionCheckout(db: PaymentsDb, providerSubscriptionId: string) {
+  return db
+    .selectFrom(subscriptions)
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .selectAll('payments.checkouts')
+    .select('payments.subscriptions.id as subscription_id')
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+}
+
+/** Records a renewal unless its invoice is known; the new row's id, or undefined for a repeat. */
+export async function insertRenewalIfNew(
+  db: PaymentsDb,
+  row: { subscription_id: string; provider_invoice_id: string; amount: number; currency: string },
+): Promise<string | undefined> {
+  const inserted = await db
+    .insertInto('payments.renewals')
+    .values(row)
+    .onConflict((conflict) => conflict.column('provider_invoice_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function listUserRenewals(db: PaymentsDb, userId: string) {
+  return db
+    .selectFrom('payments.renewals')
+    .innerJoin(subscriptions, 'payments.subscriptions.id', 'payments.renewals.subscription_id')
+    .innerJoin('payments.checkouts', 'payments.checkouts.id', 'payments.subscriptions.checkout_id')
+    .select([
+      'payments.renewals.id',
+      'payments.renewals.amount',
+      'payments.renewals.paid_at',
+      'payments.checkouts.kind',
+      'payments.checkouts.description',
+      'payments.checkouts.currency',
+      'payments.checkouts.interval',
+    ])
+    .where('payments.subscriptions.user_id', '=', userId)
+    .orderBy('payments.renewals.paid_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,369 @@
+import { errorCodes } from '@gbc/contracts';
+import { membershipAmountRangeMessage, paymentMessages } from '@gbc/contracts/payments';
+import {
+  createTestDatabase,
+  resetRateLimits,
+  signTestToken,
+  type TestDatabase,
+  type TestHttpClient,
+} from '@gbc/service-kit/testing';
+import type { Kysely } from 'kysely';
+import type { PaymentsDatabase } from '../src/database.js';
+import {
+  bearer,
+  checkoutRow,
+  FakeIdentity,
+  publicOrigin,
+  receiptsTo,
+  startPaymentsHost,
+} from './payments-test-kit.js';
+
+let testDb: TestDatabase<PaymentsDatabase>;
+let db: Kysely<PaymentsDatabase>;
+let http: TestHttpClient;
+let identity: FakeIdentity;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+});
+
+afterAll(async () => {
+  await testDb.destroy();
+});
+
+// A host per test: checkout creation is rate limited per client address, and every request here comes from one.
+beforeEach(async () => {
+  // Rate-limit budgets live in the database and outlast a host: each test starts with a fresh one.
+  await resetRateLimits(db);
+  identity = new FakeIdentity();
+  http = await startPaymentsHost(testDb, { identity });
+});
+
+afterEach(async () => {
+  await http.close();
+});
+
+const startCheckout = (payload: unknown, headers: Record<string, string> = {}) =>
+  http.request({ method: 'POST', url: '/api/payments/checkouts', payload, headers });
+
+/** The local page's path from the checkout url the API returned. */
+const pagePath = (url: string) => {
+  const parsed = new URL(url);
+  expect(parsed.origin).toBe(publicOrigin);
+  return parsed.pathname;
+};
+
+const submit = (path: string, fields: Record<string, string>) =>
+  http.request({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const member = { sub: 'user-ada', email: 'ada@example.org', roles: ['member' as const] };
+
+describe('local provider, end to end over HTTP', () => {
+  test('a $50 monthly donation: page, Pay, paid state, one receipt, listed with its subscription', async () => {
+    const token = signTestToken(member);
+    const created = await startCheckout({ type: 'donation', amount: 50, recurring: true }, bearer(token));
+    expect(created.statusCode).toBe(201);
+    const { checkoutId, url } = created.json();
+
+    const page = await http.request({ url: pagePath(url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('$50.00 USD per month');
+    expect(page.body).toContain('value="pay"');
+    expect(page.body).toContain('value="cancel"');
+    expect(page.body).not.toMatch(/<script|style=/i);
+
+    const pending = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(pending.json()).toMatchObject({ status: 'pending', outcome: 'processing' });
+
+    const paid = await submit(pagePath(url), { action: 'pay' });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}`);
+
+    const state = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(state.json()).toEqual({
+      id: checkoutId,
+      kind: 'donation',
+      description: 'Monthly donation',
+      amount: 5000,
+      currency: 'usd',
+      interval: 'month',
+      status: 'paid',
+      outcome: 'paid',
+    });
+    const receipts = await receiptsTo(db, 'ada@example.org');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text_body).toContain('$50.00 USD, charged every month');
+
+    const mine = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().payments).toEqual([expect.objectContaining({ id: checkoutId, status: 'paid' })]);
+    expect(mine.json().subscriptions).toEqual([
+      expect.objectContaining({ checkoutId, status: 'active', interval: 'month', amount: 5000 }),
+    ]);
+
+    // Pressing Pay again (back button) changes nothing.
+    const again = await submit(pagePath(url), { action: 'pay' });
+    expect(again.statusCode).toBe(409);
+    expect(await receiptsTo(db, 'ada@example.org')).toHaveLength(1);
+  });
+
+  test('Cancel expires the checkout: the state says failed and nothing is mailed', async () => {
+    const created = await startCheckout({ type: 'donation', amount: 25, email: 'bob@example.org' });
+    const { checkoutId, url } = created.json();
+
+    const cancelled = await submit(pagePath(url), { action: 'cancel' });
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}&cancelled=1`);
+    const state = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(state.json()).toMatchObject({ status: 'expired', outcome: 'failed' });
+    expect(await receiptsTo(db, 'bob@example.org')).toEqual([]);
+
+    const closed = await http.request({ url: pagePath(url) });
+    expect(closed.body).toContain('no longer open');
+  });
+
+  test('a membership grants the member role; cancelling it in the portal withdraws it', async () => {
+    const token = signTestToken({ sub: 'user-carol', email: 'carol@example.org', roles: [] });
+    const created = await startCheckout(
+      { type: 'membership', tierId: 'individual-member', amount: 200 },
+      bearer(token),
+    );
+    expect(created.statusCode).toBe(201);
+    const { checkoutId, url } = created.json();
+    await submit(pagePath(url), { action: 'pay' });
+
+    const { subscriptions } = (
+      await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
+    ).json();
+    expect(subscriptions).toEqual([
+      expect.objectContaining({
+        checkoutId,
+        status: 'active',
+        amount: 20_000,
+        currency: 'aud',
+        interval: 'year',
+      }),
+    ]);
+    const subscription = await db
+      .selectFrom('payments.subscriptions')
+      .selectAll()
+      .where('checkout_id', '=', checkoutId)
+      .executeTakeFirstOrThrow();
+    expect(identity.calls).toEqual([
+      { userId: 'user-carol', role: 'member', grant: true, reference: subscription.provider_subscription_id },
+    ]);
+
+    const portal = await http.request({
+      method: 'POST',
+      url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
+      headers: bearer(token),
+    });
+    expect(portal.statusCode).toBe(200);
+    const portalUrl = new URL(portal.json().url);
+    const portalPage = await http.request({ url: `${portalUrl.pathname}${portalUrl.search}` });
+    expect(portalPage.body).toContain('Cancel subscription');
+
+    // A link with another token is refused.
+    const forged = await submit(portalUrl.pathname, {
+      action: 'cancel',
+      token: 'forged',
+      return: portalUrl.searchParams.get('return')!,
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const cancel = await submit(portalUrl.pathname, {
+      action: 'cancel',
+      token: portalUrl.searchParams.get('token')!,
+      return: portalUrl.searchParams.get('return')!,
+    });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`${publicOrigin}/account`);
+    const after = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    expect(after.subscriptions[0]).toMatchObject({ status: 'cancelled' });
+    expect(identity.calls.at(-1)).toEqual({
+      userId: 'user-carol',
+      role: 'member',
+      grant: false,
+      reference: subscription.provider_subscription_id,
+    });
+
+    const twice = await http.request({
+      method: 'POST',
+      url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
+      headers: bearer(token),
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  test("another member cannot open someone's subscription portal", async () => {
+    const owner = signTestToken({ sub: 'user-dan', email: 'dan@example.org', roles: [] });
+    const { url } = (
+      await startCheckout({ type: 'donation', amount: 10, recurring: true }, bearer(owner))
+    ).json();
+    await submit(pagePath(url), { action: 'pay' });
+    const { subscriptions } = (
+      await http.request({ url: '/api/payments/me/payments', headers: bearer(owner) })
+    ).json();
+
+    const other = signTestToken({ sub: 'user-eve', email: 'eve@example.org', roles: [] });
+    const response = await http.request({
+      method: 'POST',
+      url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
+      headers: bearer(other),
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await http.request({ url: '/api/payments/me/payments' })).statusCode).toBe(401);
+  });
+});
+
+describe('prices come from the catalogue', () => {
+  test('a product purchase is charged the tier price, whatever amount the page sends', async () => {
+    const created = await startCheckout({
+      type: 'product',
+      tier: 'equinelink-starter',
+      amount: 1,
+      email: 'buyer@example.org',
+    });
+    expect(created.statusCode).toBe(201);
+    const row = await checkoutRow(db, created.json().checkoutId);
+    expect(row).toMatchObject({
+      amount: 2_499_900,
+      currency: 'usd',
+      interval: null,
+      item: 'equinelink-starter',
+    });
+    const session = await db
+      .selectFrom('payments.local_sessions')
+      .selectAll()
+      .where('checkout_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ amount: 2_499_900, mode: 'payment' });
+  });
+
+  test('a fixed-price membership ignores the amount sent', async () => {
+    const token = signTestToken(member);
+    const created = await startCheckout({ type: 'membership', tierId: 'advocate', amount: 1 }, bearer(token));
+    expect(created.statusCode).toBe(201);
+    expect(await checkoutRow(db, created.json().checkoutId)).toMatchObject({
+      amount: 12_000,
+      currency: 'aud',
+    });
+  });
+});
+
+describe('checks on the request', () => {
+  const token = () => signTestToken(member);
+
+  test.each([
+    ['below the range', 74, membershipAmountRangeMessage(75, 350)],
+    ['above the range', 351, membershipAmountRangeMessage(75, 350)],
+    ['missing', undefined, paymentMessages.membershipAmountRequired],
+    ['not whole', 100.5, paymentMessages.amountWhole],
+  ])('a ranged membership amount %s is a 400 on amount', async (_case, amount, message) => {
+    const response = await startCheckout(
+      { type: 'membership', tierId: 'individual-member', amount },
+      bearer(token()),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: errorCodes.badRequest, message, fields: { amount: message } },
+    });
+  });
+
+  test('the edges of a membership range are accepted', async () => {
+    for (const amount of [20_000, 50_000]) {
+      const response = await startCheckout(
+        { type: 'membership', tierId: 'founding-partner', amount },
+        bearer(token()),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  test.each([
+    [0, paymentMessages.donationRange],
+    [100_001, paymentMessages.donationRange],
+    [12.5, paymentMessages.amountWhole],
+    ['50', paymentMessages.amountWhole],
+  ])('a donation of %p is refused', async (amount, message) => {
+    const response = await startCheckout({ type: 'donation', amount, email: 'x@example.org' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ amount: message });
+  });
+
+  test('donations from 1 to 100,000 dollars are accepted', async () => {
+    for (const amount of [1, 100_000]) {
+      expect((await startCheckout({ type: 'donation', amount, email: 'x@example.org' })).statusCode).toBe(
+        201,
+      );
+    }
+  });
+
+  test('an unknown tier, a bad address and a foreign return path are 400s that store nothing', async () => {
+    const before = await db
+      .selectFrom('payments.checkouts')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const unknown = await startCheckout({
+      type: 'product',
+      tier: 'equinelink-platinum',
+      email: 'x@example.org',
+    });
+    expect(unknown.json().error.fields).toEqual({ tier: paymentMessages.productTierUnknown });
+    const list = await startCheckout({ type: 'donation', amount: 5, email: 'a,b@example.org' });
+    expect(list.json().error.fields).toEqual({ email: paymentMessages.emailInvalid });
+    const header = await startCheckout({
+      type: 'donation',
+      amount: 5,
+      email: 'a@example.org\r\nBcc: b@example.org',
+    });
+    expect(header.statusCode).toBe(400);
+    const foreign = await startCheckout({
+      type: 'donation',
+      amount: 5,
+      email: 'a@example.org',
+      returnPath: '//evil.example/x',
+    });
+    expect(foreign.json().error.fields).toEqual({ returnPath: paymentMessages.returnPath });
+    const after = await db
+      .selectFrom('payments.checkouts')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  test('an anonymous donor must give an address; a membership needs a signed-in member', async () => {
+    const noEmail = await startCheckout({ type: 'donation', amount: 5 });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error.fields).toEqual({ email: paymentMessages.emailRequired });
+
+    const anonymousMember = await startCheckout({ type: 'membership', tierId: 'advocate' });
+    expect(anonymousMember.statusCode).toBe(401);
+    expect(anonymousMember.json().error.message).toBe(paymentMessages.membershipSignInRequired);
+
+    const forged = await startCheckout({ type: 'donation', amount: 5 }, bearer('not.a.token'));
+    expect(forged.statusCode).toBe(401);
+  });
+
+  test('is rate limited like every public write', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await startCheckout({})).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
+  test('an unknown checkout id is a 404, a malformed one a 400', async () => {
+    expect(
+      (await http.request({ url: '/api/payments/checkouts/7d1f6a36-8c4b-4f43-9d55-1c8f3f1e2b10' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await http.request({ url: '/api/payments/checkouts/nope' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  createTestDatabase,
+  signTestToken,
+  type TestDatabase,
+  type TestHttpClient,
+} from '@gbc/service-kit/testing';
+import { type Kysely, sql } from 'kysely';
+import type { PaymentsDatabase } from '../src/database.js';
+import {
+  bearer,
+  checkoutRow,
+  FakeIdentity,
+  postEvent,
+  receiptsTo,
+  ScriptedProvider,
+  sessionObject,
+  startPaymentsHost,
+  stripeEvent,
+  waitFor,
+} from './payments-test-kit.js';
+
+let testDb: TestDatabase<PaymentsDatabase>;
+let db: Kysely<PaymentsDatabase>;
+let http: TestHttpClient | undefined;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+});
+
+afterAll(async () => {
+  await testDb.destroy();
+});
+
+afterEach(async () => {
+  await http?.close();
+  http = undefined;
+});
+
+async function startCheckout(client: TestHttpClient, payload: unknown, headers: Record<string, string> = {}) {
+  const response = await client.request({ method: 'POST', url: '/api/payments/checkouts', payload, headers });
+  expect(response.statusCode).toBe(201);
+  return response.json().checkoutId as string;
+}
+
+describe('missed webhooks', () => {
+  test('the state check asks the provider, fulfils once, and a late webhook changes nothing', async () => {
+    const provider = new ScriptedProvider();
+    http = await startPaymentsHost(testDb, { provider });
+    const checkoutId = await startCheckout(http, { type: 'donation', amount: 30, email: 'late@example.org' });
+    const sessionId = provider.sessionIdOf(checkoutId);
+
+    const stillOpen = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(stillOpen.json().outcome).toBe('processing');
+    expect(provider.lookups).toBe(1);
+    // Polling again at once does not ask the provider again.
+    await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(provider.lookups).toBe(1);
+
+    // Paid at the provider; the webhook has not arrived.
+    const session = provider.complete(sessionId);
+    await sql`update payments.checkouts set provider_checked_at = now() - interval '1 minute' where id = ${checkoutId}`.execute(
+      db,
+    );
+    const paid = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(paid.json()).toMatchObject({ status: 'paid', outcome: 'paid' });
+    expect(await receiptsTo(db, 'late@example.org')).toHaveLength(1);
+
+    const late = await postEvent(
+      http,
+      stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)),
+    );
+    expect(late.statusCode).toBe(200);
+    expect(await receiptsTo(db, 'late@example.org')).toHaveLength(1);
+  });
+
+  test('the state check and the webhook racing each other fulfil once', async () => {
+    const provider = new ScriptedProvider();
+    http = await startPaymentsHost(testDb, { provider });
+    const checkoutId = await startCheckout(http, { type: 'donation', amount: 31, email: 'race@example.org' });
+    const session = provider.complete(provider.sessionIdOf(checkoutId));
+    const client = http;
+
+    await Promise.all([
+      client.request({ url: `/api/payments/checkouts/${checkoutId}` }),
+      postEvent(client, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId))),
+      client.request({ url: `/api/payments/checkouts/${checkoutId}` }),
+    ]);
+    expect((await checkoutRow(db, checkoutId)).status).toBe('paid');
+    expect(await receiptsTo(db, 'race@example.org')).toHaveLength(1);
+  });
+
+  test('an unreachable provider leaves the state processing rather than failing the request', async () => {
+    const provider = new ScriptedProvider();
+    http = await startPaymentsHost(testDb, { provider });
+    const checkoutId = await startCheckout(http, { type: 'donation', amount: 32, email: 'down@example.org' });
+    provider.retrieveCheckoutSession = async () => {
+      throw new Error('provider down');
+    };
+    const response = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().outcome).toBe('processing');
+  });
+});
+
+describe('periodic reconciliation', () => {
+  test('catches sessions left pending, paid or expired, and retries role grants identity missed', async () => {
+    const provider = new ScriptedProvider();
+    const identity = new FakeIdentity();
+    identity.failures = 1;
+    http = await startPaymentsHost(testDb, { provider, identity, reconcileIntervalMs: 50 });
+    const token = signTestToken({ sub: 'user-rec', email: 'rec@example.org', roles: [] });
+    const paidId = await startCheckout(http, { type: 'membership', tierId: 'advocate' }, bearer(token));
+    const expiredId = await startCheckout(http, { type: 'donation', amount: 33, email: 'gone@example.org' });
+    const freshId = await startCheckout(http, { type: 'donation', amount: 34, email: 'fresh@example.org' });
+    provider.complete(provider.sessionIdOf(paidId), 'sub_test_rec');
+    provider.update(provider.sessionIdOf(expiredId), { status: 'expired' });
+    provider.complete(provider.sessionIdOf(freshId));
+    // Only checkouts pending for a while are reconciled; the fresh one is left to its webhook.
+    await sql`update payments.checkouts set created_at = now() - interval '10 minutes' where id in (${paidId}, ${expiredId})`.execute(
+      db,
+    );
+
+    const grantsOf = () =>
+      db.selectFrom('payments.role_grant_outbox').selectAll().where('user_id', '=', 'user-rec').execute();
+    // Identity was unreachable at the first attempt: the grant waits for its back-off, then goes out.
+    await waitFor(async () => (await grantsOf())[0]?.attempts === 1);
+    expect(identity.calls).toEqual([]);
+    await sql`update payments.role_grant_outbox set next_attempt_at = now() where user_id = 'user-rec'`.execute(
+      db,
+    );
+    await waitFor(async () => identity.calls.length === 1);
+    expect(identity.calls).toEqual([
+      { userId: 'user-rec', role: 'member', grant: true, reference: 'sub_test_rec' },
+    ]);
+    expect((await checkoutRow(db, paidId)).status).toBe('paid');
+    expect((await checkoutRow(db, expiredId)).status).toBe('expired');
+    expect((await checkoutRow(db, freshId)).status).toBe('pending');
+    expect(await receiptsTo(db, 'rec@example.org')).toHaveLength(1);
+    expect(await grantsOf()).toEqual([expect.objectContaining({ status: 'delivered', attempts: 1 })]);
+  });
+});

@@ -1,0 +1,42 @@
+/** Where hosts mount the marketing service (`/api/<service name>`). */
+export const marketingApiPrefix = '/api/marketing';
+
+/** Route patterns as the service registers them, relative to `marketingApiPrefix`. */
+export const marketingRoutePatterns = {
+  vignettes: '/vignettes',
+  vignette: '/vignettes/:slug',
+  heroVignette: '/vignettes/random',
+  newsletterSubscribe: '/newsletter/subscribe',
+  newsletterJoin: '/newsletter/join',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  meta: '/meta',
+  sitemap: '/sitemap',
+} as const;
+
+const api = (pattern: string) => `${marketingApiPrefix}${pattern}`;
+
+/** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
+export const marketingApi = {
+  prefix: marketingApiPrefix,
+  vignettes: {
+    /** GET `?limit=&cursor=&tag=&fields=`: one cursor page of published vignettes. */
+    list: api(marketingRoutePatterns.vignettes),
+    bySlug: (slug: string) => `${api(marketingRoutePatterns.vignettes)}/${encodeURIComponent(slug)}`,
+    /** GET: one published vignette at random for the home hero. */
+    hero: api(marketingRoutePatterns.heroVignette),
+  },
+  newsletter: {
+    /** POST the footer and contact page form (`newsletterSubscribeSchema`). */
+    subscribe: api(marketingRoutePatterns.newsletterSubscribe),
+    /** POST the join page form (`newsletterJoinSchema`). */
+    join: api(marketingRoutePatterns.newsletterJoin),
+    /** POST `{ token }` from the confirmation page. */
+    confirm: api(marketingRoutePatterns.newsletterConfirm),
+    /** POST `{ token }` from the unsubscribe page, or RFC 8058 one-click with `?token=`. */
+    unsubscribe: api(marketingRoutePatterns.newsletterUnsubscribe),
+  },
+  /** The generic service contract (`serviceMetaApi`) as this service implements it. */
+  meta: api(marketingRoutePatterns.meta),
+  sitemap: api(marketingRoutePatterns.sitemap),
+} as const;

@@ -1,0 +1,4 @@
+/** The marketing domain's contracts: `@gbc/contracts/marketing`. */
+export * from './api-paths.js';
+export * from './newsletter.js';
+export * from './vignettes.js';

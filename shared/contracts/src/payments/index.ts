@@ -1,0 +1,3 @@
+export * from './api-paths.js';
+export * from './catalogue.js';
+export * from './payments.js';
