@@ -6,6 +6,7 @@ export * from './clipboard.js';
 export * from './document-meta.js';
 export * from './first-visit.js';
 export * from './format.js';
+export * from './hydrated.js';
 export * from './log-error.js';
 export * from './media-query.js';
 export * from './payments.js';
