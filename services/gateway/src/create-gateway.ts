@@ -9,7 +9,7 @@ import {
 import { trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
-import type { GatewayLogger } from './logger.js';
+import { consoleLogger, type GatewayLogger } from './logger.js';
 import { sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
 import { rejectWrongPageMethods } from './page-methods.js';
@@ -68,7 +68,7 @@ export interface GatewayOptions {
   pageMeta?: PageMetaLookup;
   /** Default: `GET {services[name]}/api/{name}/sitemap` with a 2 s timeout. */
   sitemapEntries?: SitemapLookup;
-  /** Default: `console`. */
+  /** Default: `consoleLogger` (warnings and errors on the console). */
   logger?: GatewayLogger;
   /**
    * Server rendering with the shell's and the remotes' server builds (default on; pages fall back to
@@ -100,7 +100,7 @@ function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRen
 
 /** The Express app in front of the whole site: static shell and remotes, API proxy and rendered pages. */
 export function createGateway(options: GatewayOptions): Express {
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? consoleLogger;
   const publicOrigin = normalizeOrigin(options.publicOrigin);
   const hsts = publicOrigin.startsWith('https:');
   const metaServices = options.metaServices ?? defaultMetaServices;
