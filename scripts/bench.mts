@@ -1,5 +1,9 @@
-// `npm run bench`: first-load JS per page in Chromium, and read API throughput (scripts/bench/api-throughput.mts).
+// `npm run bench`: first-load JS per page in Chromium, Lighthouse scores, and read API throughput
+// (scripts/bench/api-throughput.mts). Every load generator (autocannon, Lighthouse) runs in a process of
+// its own, so it never competes with the server it measures inside one event loop.
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { marketingApi } from '@gbc/contracts/marketing';
 import { pathTo, withSearch } from '@gbc/site-map';
 import { chromium } from '@playwright/test';
@@ -12,6 +16,13 @@ import {
 import { benchSiteOptions } from './lib/bench-site.js';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
+
+/** Lighthouse runs per page; the median is reported (single runs vary by several points). */
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runFile = promisify(execFile);
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+/** Lighthouse's JSON report runs to several megabytes. */
+const reportBufferBytes = 256 * 1024 * 1024;
 
 interface LoadFigures {
   path: string;
@@ -38,6 +49,52 @@ async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<LoadF
   return figures;
 }
 
+interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface LighthouseReport {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+}
+
+/** Lighthouse's default (mobile) preset against Debian's Chromium; the median score of the runs. */
+async function measureLighthouse(baseUrl: string, path: string): Promise<LighthouseFigures> {
+  const scores: { performance: number; accessibility: number }[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    const { stdout } = await runFile(
+      bin('lighthouse'),
+      [
+        new URL(path, baseUrl).toString(),
+        '--quiet',
+        '--output=json',
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${chromiumArgs.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: reportBufferBytes },
+    );
+    const { categories } = JSON.parse(stdout) as LighthouseReport;
+    scores.push({
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    });
+  }
+  return {
+    path,
+    performance: median(scores.map((score) => score.performance)),
+    accessibility: median(scores.map((score) => score.accessibility)),
+  };
+}
+
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   await buildFrontendApps();
@@ -51,7 +108,10 @@ async function main(): Promise<void> {
     const slug = list.items[0]?.slug;
     if (!slug) throw new Error('No published vignette to measure');
 
-    const loads = await measureFirstLoad(site.url, [pathTo('/'), pathTo('/vignettes/:slug', { slug })]);
+    const pages = [pathTo('/'), pathTo('/vignettes'), pathTo('/vignettes/:slug', { slug })];
+    const loads = await measureFirstLoad(site.url, pages);
+    const lighthouse: LighthouseFigures[] = [];
+    for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
     const apiSettings = apiBenchSettingsFromEnv();
     const api = await measureApiThroughput({ apiUrl: site.apiUrl, siteUrl: site.url }, apiSettings);
 
@@ -60,6 +120,10 @@ async function main(): Promise<void> {
       console.info(
         `  ${f.path.padEnd(40)} ${f.scriptKb.toFixed(1).padStart(7)} KB in ${f.scriptRequests} requests`,
       );
+    }
+    console.info(`\nLighthouse (mobile preset, median of ${lighthouseRuns} runs):`);
+    for (const l of lighthouse) {
+      console.info(`  ${l.path.padEnd(40)} performance ${l.performance}   accessibility ${l.accessibility}`);
     }
     printApiThroughput(api, apiSettings);
   } finally {

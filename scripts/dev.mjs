@@ -7,10 +7,12 @@ import { listFrontendApps, loadFrontendConfig } from './lib/frontend-apps.mjs';
 process.env.NODE_ENV ??= 'development';
 const { rspack } = await import('@rspack/core');
 const apps = listFrontendApps();
-const configs = await Promise.all(apps.map((app) => loadFrontendConfig(app, 'development')));
+// Each app's config is a list (browser and server builds, named e.g. mfe_marketing and mfe_marketing-server).
+const configs = (await Promise.all(apps.map((app) => loadFrontendConfig(app, 'development')))).flat();
 
-// Compilation hashes of the last good build per app, so a rebuild names only the apps that changed.
+// Compilation hashes of the last good build by build name, so a rebuild names only the builds that changed.
 const lastHashes = new Map();
+const buildName = (stats) => stats.compilation.name ?? 'unnamed build';
 
 await new Promise((resolve, reject) => {
   let first = true;
@@ -20,14 +22,16 @@ await new Promise((resolve, reject) => {
       else console.error('[dev] watch failed', error);
       return;
     }
-    for (const [index, stats] of multiStats.stats.entries()) {
+    for (const stats of multiStats.stats) {
       if (stats.hasErrors()) {
-        console.error(`[dev] ${apps[index]} failed:\n${stats.toString({ all: false, errors: true })}`);
+        console.error(`[dev] ${buildName(stats)} failed:\n${stats.toString({ all: false, errors: true })}`);
       }
     }
     if (multiStats.hasErrors()) return;
-    const changed = apps.filter((app, index) => lastHashes.get(app) !== multiStats.stats[index]?.hash);
-    for (const [index, app] of apps.entries()) lastHashes.set(app, multiStats.stats[index]?.hash);
+    const changed = multiStats.stats
+      .filter((stats) => lastHashes.get(buildName(stats)) !== stats.hash)
+      .map(buildName);
+    for (const stats of multiStats.stats) lastHashes.set(buildName(stats), stats.hash);
     if (changed.length > 0) console.info(`[dev] ${first ? 'built' : 'rebuilt'} ${changed.join(', ')}`);
     if (first) {
       first = false;

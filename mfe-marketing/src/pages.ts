@@ -1,4 +1,4 @@
-import type { RemotePages } from '@gbc/web-kit';
+import type { RemotePages, RoutePrefetchers } from '@gbc/web-kit';
 import { lazy } from 'react';
 
 /** The routes this remote renders, keyed by site-map path pattern; each page is its own chunk. */
@@ -13,3 +13,10 @@ const pages: RemotePages = {
 };
 
 export default pages;
+
+/** The data each page reads, fetched before a server render; the module loads only on the server. */
+export const prefetch: RoutePrefetchers = {
+  '/': async (context) => (await import('./prefetch.js')).prefetchHome(context),
+  '/vignettes': async (context) => (await import('./prefetch.js')).prefetchVignettes(context),
+  '/vignettes/:slug': async (context) => (await import('./prefetch.js')).prefetchVignette(context),
+};

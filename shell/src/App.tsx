@@ -1,6 +1,7 @@
 import { UiProvider } from '@gbc/ui';
 import { QueryProvider, SessionProvider } from '@gbc/web-kit';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { CrashBoundary } from './pages/CrashBoundary.js';
 import { Site } from './Site.js';
@@ -12,19 +13,26 @@ export interface AppProps {
   dehydratedState?: DehydratedState;
 }
 
-/** Providers every page relies on, the browser router, and the site. */
-export function App({ queryClient, dehydratedState }: AppProps) {
+/** Providers every page relies on; the browser and the server renderer put their own router inside. */
+export function AppProviders({ queryClient, dehydratedState, children }: AppProps & { children: ReactNode }) {
   return (
     <UiProvider>
       <CrashBoundary>
         <QueryProvider client={queryClient} state={dehydratedState}>
-          <SessionProvider>
-            <BrowserRouter>
-              <Site />
-            </BrowserRouter>
-          </SessionProvider>
+          <SessionProvider>{children}</SessionProvider>
         </QueryProvider>
       </CrashBoundary>
     </UiProvider>
+  );
+}
+
+/** The providers, the browser router, and the site. */
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
+      <BrowserRouter>
+        <Site />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,2 +1,3 @@
-// The async boundary lets Module Federation negotiate shared singletons before any of them runs.
-import('./bootstrap.js');
+// The shell provides every shared singleton eagerly (build-kit's host config), so federation can
+// negotiate them synchronously and the app starts in this entry, without an extra round trip.
+import './bootstrap.js';

@@ -61,6 +61,14 @@ describe('on every route change', () => {
     expect(fade()).toHaveStyle({ opacity: '1', transition: 'opacity 0.3s ease' });
   });
 
+  it('shows the first page at once: it arrived rendered by the server', () => {
+    jest.useFakeTimers();
+    prefersReducedMotion(false);
+    renderWithEffects('/about');
+    expect(fade()).toHaveAttribute('data-page-visible', 'true');
+    expect(fade()).toHaveStyle({ opacity: '1' });
+  });
+
   it('neither fades nor scrolls smoothly under reduced motion', () => {
     prefersReducedMotion(true);
     renderWithEffects('/about');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -27,7 +28,16 @@ function modificationTimes(dir: string): Record<string, number> {
   );
 }
 
-test('a rebuilt remote is served by the running site without rebuilding anything else', async ({ page }) => {
+/** The h1 of a page as the server renders it, before any JavaScript runs. */
+async function serverHeading(request: APIRequestContext, path: string): Promise<string | undefined> {
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+}
+
+test('a rebuilt remote is served by the running site without rebuilding anything else', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const original = readFileSync(contentFile, 'utf8');
   const oldTitle = original.match(heroTitle)?.[2];
@@ -43,6 +53,8 @@ test('a rebuilt remote is served by the running site without rebuilding anything
     writeFileSync(contentFile, original.replace(heroTitle, `$1${newTitle}$3`));
     buildRemote('mfe-programs');
 
+    // The gateway looks for new server builds at most once a second and warms one before using it.
+    await expect.poll(() => serverHeading(request, '/programs'), { timeout: 15_000 }).toBe(newTitle);
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     await page.goto('/');
@@ -53,6 +65,7 @@ test('a rebuilt remote is served by the running site without rebuilding anything
     writeFileSync(contentFile, original);
     buildRemote('mfe-programs');
   }
+  await expect.poll(() => serverHeading(request, '/programs'), { timeout: 15_000 }).toBe(oldTitle);
   await page.goto('/programs');
   await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import {
 } from '@gbc/contracts/marketing';
 import { type RoutePath, routeMeta } from '@gbc/site-map';
 import { Button, Container, Heading, Section, Stack, Text } from '@gbc/ui';
-import { ApiError, apiSend, logError, useDocumentMeta } from '@gbc/web-kit';
+import { ApiError, apiSend, logError, useDocumentMeta, useHydrated } from '@gbc/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReadableColumn } from '../layout/ReadableColumn.js';
@@ -41,6 +41,8 @@ export function NewsletterTokenAction({
   const [searchParams] = useSearchParams();
   const token = newsletterTokenSchema.safeParse(searchParams.get('token'));
   const [state, setState] = useState<ActionState>({ status: 'idle' });
+  // The server-rendered button does nothing until hydration attaches its handler.
+  const hydrated = useHydrated();
 
   const act = async () => {
     if (!token.success) return;
@@ -77,7 +79,7 @@ export function NewsletterTokenAction({
                 <Text tone="muted">{intro}</Text>
                 <Button
                   onClick={act}
-                  disabled={state.status === 'sending'}
+                  disabled={!hydrated || state.status === 'sending'}
                   aria-busy={state.status === 'sending'}
                 >
                   {buttonLabel}

@@ -1,3 +1,4 @@
+import { NotFoundStatus } from '@gbc/web-kit';
 import { useParams } from 'react-router-dom';
 import { useVignette } from './api.js';
 import { vignetteDetailCopy } from './copy.js';
@@ -14,7 +15,12 @@ export default function VignetteDetailPage() {
     case 'loading':
       return <VignetteDetailSkeleton />;
     case 'not-found':
-      return <VignetteUnavailable {...vignetteDetailCopy.notFound} />;
+      return (
+        <>
+          <NotFoundStatus />
+          <VignetteUnavailable {...vignetteDetailCopy.notFound} />
+        </>
+      );
     case 'error':
       return <VignetteUnavailable {...vignetteDetailCopy.error} />;
     case 'loaded':

@@ -1,12 +1,12 @@
-import {
-  heroVignetteResponseSchema,
-  marketingApi,
-  vignetteDetailResponseSchema,
-  vignetteListResponseSchema,
-  vignetteMessages,
-} from '@gbc/contracts/marketing';
+import { marketingApi, vignetteMessages } from '@gbc/contracts/marketing';
 import { ApiError, apiGet, apiInfiniteQueryOptions, apiQueryOptions, logError } from '@gbc/web-kit';
 import { queryOptions } from '@tanstack/react-query';
+
+/*
+ * The response schemas are imported when a request is made, not with the page: a page rendered on the
+ * server arrives with its data, and zod then stays out of its first load.
+ */
+const schemas = () => import('@gbc/contracts/marketing');
 
 export interface VignetteListParams {
   /** Omitted: the API's default page size. */
@@ -43,7 +43,7 @@ export const vignetteQueries = {
       key: vignetteKeys.list(params),
       path: marketingApi.vignettes.list,
       query: { limit: params.limit, tag: params.tag, fields: params.fields },
-      schema: vignetteListResponseSchema,
+      schema: async () => (await schemas()).vignetteListResponseSchema,
       errorContext: listErrorContext,
     }),
 
@@ -54,7 +54,7 @@ export const vignetteQueries = {
       path: marketingApi.vignettes.list,
       query: { tag: params.tag, fields: params.fields },
       initialCursor: params.cursor ?? null,
-      schema: vignetteListResponseSchema,
+      schema: async () => (await schemas()).vignetteListResponseSchema,
       nextCursor: (page) => page.nextCursor,
       errorContext: listErrorContext,
     }),
@@ -63,7 +63,7 @@ export const vignetteQueries = {
     apiQueryOptions({
       key: vignetteKeys.hero(),
       path: marketingApi.vignettes.hero,
-      schema: heroVignetteResponseSchema,
+      schema: async () => (await schemas()).heroVignetteResponseSchema,
       errorContext: 'Failed to load a vignette for the hero',
     }),
 
@@ -74,7 +74,7 @@ export const vignetteQueries = {
       queryFn: async ({ signal }) => {
         try {
           const { vignette } = await apiGet(marketingApi.vignettes.bySlug(slug), {
-            schema: vignetteDetailResponseSchema,
+            schema: async () => (await schemas()).vignetteDetailResponseSchema,
             signal,
           });
           return vignette;

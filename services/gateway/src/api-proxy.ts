@@ -223,9 +223,16 @@ export function proxyServices(options: ApiProxyOptions): RequestHandler {
     });
     req.pipe(countBytes).pipe(outgoing);
 
-    // A client that goes away takes its upstream request with it.
+    // A client that goes away takes its upstream request with it. That is routine (a closed tab, a load
+    // generator stopping), so the upstream's resulting "socket hang up" is not reported as a failure.
     res.on('close', () => {
-      if (!res.writableFinished) outgoing.destroy();
+      if (res.writableFinished) return;
+      if (settle()) {
+        options.logger.debug?.(
+          `Client left before the ${service} service answered ${req.method} ${path} (request ${requestIdOf(res)})`,
+        );
+      }
+      outgoing.destroy();
     });
   };
 }

@@ -9,18 +9,25 @@ import {
 import { trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
-import type { GatewayLogger } from './logger.js';
+import { consoleLogger, type GatewayLogger } from './logger.js';
 import { sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
 import { rejectWrongPageMethods } from './page-methods.js';
 import { normalizeOrigin } from './public-origin.js';
 import {
   externalRemoteOrigins,
+  listLoadableRemotes,
   type RemoteLocations,
   remoteAssetsPath,
   serveRemotesManifest,
 } from './remotes-manifest.js';
 import { renderIndexHtml } from './render-index-html.js';
+import { invalidateRenderedPagesOnWrite } from './rendering/invalidate-on-write.js';
+import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
+import { createPreloadHints } from './rendering/preload-hints.js';
+import { rejectServerBuilds } from './rendering/reject-server-builds.js';
+import { createServerBundles } from './rendering/server-bundles.js';
+import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
 import { apiSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
@@ -61,17 +68,44 @@ export interface GatewayOptions {
   pageMeta?: PageMetaLookup;
   /** Default: `GET {services[name]}/api/{name}/sitemap` with a 2 s timeout. */
   sitemapEntries?: SitemapLookup;
-  /** Default: `console`. */
+  /** Default: `consoleLogger` (warnings and errors on the console). */
   logger?: GatewayLogger;
+  /**
+   * Server rendering with the shell's and the remotes' server builds (default on; pages fall back to
+   * the browser when a build is missing). `budgetMs`: a slower render serves the client-rendered page.
+   */
+  serverRendering?: { enabled?: boolean; budgetMs?: number; maxConcurrent?: number };
+}
+
+function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRenderer | undefined {
+  const settings = options.serverRendering ?? {};
+  if (settings.enabled === false) return undefined;
+  const bundles = createServerBundles({
+    shellDir: options.shellDir,
+    remotes: options.remotes,
+    apiUrl: serviceUrlFor(options.services),
+    publicOrigin: normalizeOrigin(options.publicOrigin),
+    logger,
+  });
+  const renderer = createPageRenderer({
+    bundles,
+    logger,
+    budgetMs: settings.budgetMs,
+    maxConcurrent: settings.maxConcurrent,
+  });
+  // Loads and warms the builds now, so the first visitor does not pay for it.
+  void bundles.current();
+  return renderer;
 }
 
 /** The Express app in front of the whole site: static shell and remotes, API proxy and rendered pages. */
 export function createGateway(options: GatewayOptions): Express {
-  const logger = options.logger ?? console;
+  const logger = options.logger ?? consoleLogger;
   const publicOrigin = normalizeOrigin(options.publicOrigin);
   const hsts = publicOrigin.startsWith('https:');
   const metaServices = options.metaServices ?? defaultMetaServices;
   const app = express();
+  const renderer = createRenderer(options, logger);
 
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? []));
@@ -79,6 +113,7 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(compressResponses());
 
   app.use('/api', apiSecurityHeaders(hsts));
+  if (renderer) app.use('/api', invalidateRenderedPagesOnWrite(renderer));
   app.use(
     '/api',
     proxyServices({
@@ -105,6 +140,7 @@ export function createGateway(options: GatewayOptions): Express {
   );
 
   app.use(rejectSourceMaps);
+  app.use(rejectServerBuilds);
   for (const name of remoteNames) {
     const dir = options.remotes[name]?.dir;
     if (dir) app.use(remoteAssetsPath(name), serveRemoteAssets(dir));
@@ -122,6 +158,9 @@ export function createGateway(options: GatewayOptions): Express {
         logger,
       }),
       publicOrigin,
+      renderer,
+      listRemotes: () => listLoadableRemotes(options.remotes),
+      preloadHints: createPreloadHints(options.remotes),
     }),
   );
   app.use(sendPlainNotFound);

@@ -1,8 +1,17 @@
-import type { RequestHandler } from 'express';
+import {
+  queryStateElementId,
+  type RemoteName,
+  type RemotesManifest,
+  remotesManifestElementId,
+} from '@gbc/site-map';
+import type { Request, RequestHandler, Response } from 'express';
 import { cacheControl } from './cache-policy.js';
+import { escapeMarkup } from './escape-markup.js';
 import { headTagsFor } from './head-tags.js';
-import type { PageMetaResolver } from './page-meta.js';
-import type { ShellTemplateLoader } from './shell-template.js';
+import { matchRouteSafely, type PageMeta, type PageMetaResolver, sitePageMeta } from './page-meta.js';
+import { jsonForScript, type PageRenderer, type RenderedPage } from './rendering/page-renderer.js';
+import { cspNonceOf } from './security-headers.js';
+import type { ShellTemplate, ShellTemplateLoader } from './shell-template.js';
 
 const shellNotBuiltMessage =
   'The site shell has not been built yet. Run `npm run build` (or `npm start`, which builds it) and reload.';
@@ -12,16 +21,76 @@ interface RenderDeps {
   resolvePageMeta: PageMetaResolver;
   /** From configuration only: a Host header is the client's to choose. */
   publicOrigin: string;
+  /** Server rendering; without it every page is rendered in the browser. */
+  renderer?: PageRenderer;
+  /** The remotes manifest inlined into each page, so the shell does not wait for `/remotes.json`. */
+  listRemotes: () => Promise<RemotesManifest>;
+  /** Preload tags for the files of a remote that its pages need first. */
+  preloadHints: (remote: RemoteName) => Promise<string>;
+}
+
+function jsonScript(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /**
- * Every page of the site: the shell's index.html with this page's title, description and social tags,
- * and the HTTP status the site map gives the path (404 for unknown paths and vignettes).
+ * Tags every page carries: the CSP nonce for styles the browser adds later (styled-components reads
+ * `meta[property="csp-nonce"]`) and the remotes manifest.
+ */
+function pageTags(nonce: string, remotes: RemotesManifest): string {
+  return [
+    `<meta property="csp-nonce" nonce="${escapeMarkup(nonce)}" />`,
+    jsonScript(remotesManifestElementId, jsonForScript(remotes)),
+  ].join('\n    ');
+}
+
+/** The site map's meta with the title, description and status the rendered page itself declared. */
+function renderedMeta(pathname: string, page: RenderedPage): PageMeta {
+  const site = sitePageMeta(pathname);
+  const own = page.meta;
+  return {
+    ...site,
+    status: page.status,
+    indexable: site.indexable && page.status === 200,
+    title: own?.title ?? site.title,
+    description: own?.description ?? site.description,
+  };
+}
+
+function serverRenderedHtml(
+  template: ShellTemplate,
+  page: RenderedPage,
+  meta: PageMeta,
+  tags: { origin: string; common: string; nonce: string; nonceToken: string },
+): string {
+  const head = [
+    headTagsFor(meta, tags.origin),
+    tags.common,
+    page.styleTags,
+    jsonScript(queryStateElementId, page.queryStateJson),
+  ].join('\n    ');
+  // The cached render carries a placeholder; each response gets its own nonce.
+  return template.renderWithRoot(head, page.html).replaceAll(tags.nonceToken, tags.nonce);
+}
+
+function send(req: Request, res: Response, status: number, html: string): void {
+  res.vary('Accept').status(status).type('html').set('Cache-Control', cacheControl.revalidate);
+  res.send(req.method === 'HEAD' ? '' : html);
+}
+
+/**
+ * Every page of the site: rendered on the server when it can be (HTML, styles and data in the
+ * response, title, meta tags and status from the render), else the shell's index.html with the page's
+ * meta from the site map and the services, rendered in the browser. Both carry the CSP nonce and the
+ * remotes manifest.
  */
 export function renderIndexHtml({
   loadShellTemplate,
   resolvePageMeta,
   publicOrigin,
+  renderer,
+  listRemotes,
+  preloadHints,
 }: RenderDeps): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
@@ -33,13 +102,23 @@ export function renderIndexHtml({
       res.status(503).type('text/plain').set('Cache-Control', 'no-store').send(shellNotBuiltMessage);
       return;
     }
+    const nonce = cspNonceOf(res);
+    const owner = matchRouteSafely(req.path)?.route.owner;
+    const hints = owner && owner !== 'shell' ? await preloadHints(owner) : '';
+    const common = [pageTags(nonce, await listRemotes()), hints].filter(Boolean).join('\n    ');
+    const rendered = renderer ? await renderer.render(req.originalUrl) : null;
+    if (rendered && renderer) {
+      const meta = renderedMeta(req.path, rendered);
+      const html = serverRenderedHtml(template, rendered, meta, {
+        origin: publicOrigin,
+        common,
+        nonce,
+        nonceToken: renderer.nonceToken,
+      });
+      send(req, res, meta.status, html);
+      return;
+    }
     const page = await resolvePageMeta(req.path);
-    const html = template.render(headTagsFor(page, publicOrigin));
-    res
-      .vary('Accept')
-      .status(page.status)
-      .type('html')
-      .set('Cache-Control', cacheControl.revalidate)
-      .send(html);
+    send(req, res, page.status, template.render(`${headTagsFor(page, publicOrigin)}\n    ${common}`));
   };
 }

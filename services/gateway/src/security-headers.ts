@@ -1,5 +1,12 @@
-import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+
+/** The CSP nonce of this response: styles the page's HTML carries and styled-components adds later. */
+export function cspNonceOf(res: Response): string {
+  return String(res.locals.cspNonce);
+}
 
 const hstsValue = 'max-age=31536000; includeSubDomains';
 /** The site uses none of these powerful features; denying them limits what injected code could do. */
@@ -44,8 +51,12 @@ export function htmlSecurityHeaders({ remoteOrigins, hsts }: SecurityHeaderOptio
         'default-src': ["'self'"],
         'script-src': ["'self'", ...remoteOrigins],
         'script-src-attr': ["'none'"],
-        // styled-components injects <style> elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // Server-rendered and run-time <style> elements carry the response's nonce; no 'unsafe-inline'.
+        'style-src': [
+          "'self'",
+          (_req, res) =>
+            `'nonce-${(res as ServerResponse & { locals: Response['locals'] }).locals.cspNonce}'`,
+        ],
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'", ...remoteOrigins],
         'font-src': ["'self'", 'data:'],
@@ -59,6 +70,7 @@ export function htmlSecurityHeaders({ remoteOrigins, hsts }: SecurityHeaderOptio
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     if (hsts) res.setHeader('Strict-Transport-Security', hstsValue);
     res.setHeader('Permissions-Policy', permissionsPolicy);
     applyHelmet(req, res, next);

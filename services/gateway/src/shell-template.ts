@@ -7,6 +7,11 @@ const headMarker = '<!--gbc:head-->';
 /** The shell's index.html, ready to receive one page's head tags. */
 export interface ShellTemplate {
   render(headTags: string): string;
+  /**
+   * With a server-rendered `#root` and without the template's "needs JavaScript" notice: the page
+   * works without JavaScript.
+   */
+  renderWithRoot(headTags: string, rootHtml: string): string;
 }
 /** The current template, or null while the shell has not been built. */
 export type ShellTemplateLoader = () => Promise<ShellTemplate | null>;
@@ -16,18 +21,38 @@ const existingTitle = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
 const existingManagedTags =
   /<meta\s+(?:name|property)=["'](?:description|robots|og:[\w:]+|twitter:[\w:]+)["'][^>]*>\s*|<link\s+rel=["']canonical["'][^>]*>\s*/gi;
 
-export function compileShellTemplate(html: string): ShellTemplate {
-  const cleaned = html.replace(existingTitle, '').replace(existingManagedTags, '');
+const emptyRoot = /<div id="root"><\/div>/;
+const noScriptNotice = /<noscript>[\s\S]*?<\/noscript>\s*/gi;
+
+function splitAtHead(cleaned: string): { before: string; after: string; separator: string } {
   const markerAt = cleaned.indexOf(headMarker);
   if (markerAt >= 0) {
-    const before = cleaned.slice(0, markerAt);
-    const after = cleaned.slice(markerAt + headMarker.length);
-    return { render: (headTags) => before + headTags + after };
+    return {
+      before: cleaned.slice(0, markerAt),
+      after: cleaned.slice(markerAt + headMarker.length),
+      separator: '',
+    };
   }
   const headEndAt = cleaned.search(/<\/head>/i);
-  const before = headEndAt >= 0 ? cleaned.slice(0, headEndAt) : '';
-  const after = headEndAt >= 0 ? cleaned.slice(headEndAt) : cleaned;
-  return { render: (headTags) => `${before}${headTags}\n${after}` };
+  return {
+    before: headEndAt >= 0 ? cleaned.slice(0, headEndAt) : '',
+    after: headEndAt >= 0 ? cleaned.slice(headEndAt) : cleaned,
+    separator: '\n',
+  };
+}
+
+export function compileShellTemplate(html: string): ShellTemplate {
+  const cleaned = html.replace(existingTitle, '').replace(existingManagedTags, '');
+  const { before, after, separator } = splitAtHead(cleaned);
+  const [beforeRoot, afterRoot = ''] = after.replace(noScriptNotice, '').split(emptyRoot);
+  const hasRoot = emptyRoot.test(after);
+  return {
+    render: (headTags) => before + headTags + separator + after,
+    renderWithRoot: (headTags, rootHtml) =>
+      hasRoot
+        ? `${before}${headTags}${separator}${beforeRoot}<div id="root">${rootHtml}</div>${afterRoot}`
+        : before + headTags + separator + after,
+  };
 }
 
 function isMissingFile(error: unknown): boolean {

@@ -1,6 +1,7 @@
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { cacheControlForFile } from './cache-policy.js';
 import { isAssetPath, sendPlainNotFound } from './not-found.js';
+import { servePrecompressed } from './precompressed-assets.js';
 
 const shellIndexPath = '/index.html';
 
@@ -9,13 +10,12 @@ const shellIndexPath = '/index.html';
  * renderer, which injects the page's title, meta tags and HTTP status.
  */
 export function serveShellAssets(shellDir: string): RequestHandler {
-  const serve = express.static(shellDir, {
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlForFile(filePath)),
-  });
-  return (req, res, next) => (req.path === shellIndexPath ? next() : serve(req, res, next));
+  const setHeaders = (res: Response, filePath: string) =>
+    res.setHeader('Cache-Control', cacheControlForFile(filePath));
+  const serve = express.static(shellDir, { index: false, redirect: false, cacheControl: false, setHeaders });
+  const precompressed = servePrecompressed(shellDir, setHeaders);
+  return (req, res, next) =>
+    req.path === shellIndexPath ? next() : precompressed(req, res, () => serve(req, res, next));
 }
 
 /**
@@ -23,16 +23,14 @@ export function serveShellAssets(shellDir: string): RequestHandler {
  * origin fetch the manifest and load the scripts (helmet's default resource policy is same-origin).
  */
 export function serveRemoteAssets(remoteDir: string): RequestHandler {
-  return express.static(remoteDir, {
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlForFile(filePath));
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
-  });
+  const setHeaders = (res: Response, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlForFile(filePath));
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+  const serve = express.static(remoteDir, { index: false, redirect: false, cacheControl: false, setHeaders });
+  const precompressed = servePrecompressed(remoteDir, setHeaders);
+  return (req, res, next) => precompressed(req, res, () => serve(req, res, next));
 }
 
 /** Ends requests for files the static handlers did not find, before they reach the HTML renderer. */

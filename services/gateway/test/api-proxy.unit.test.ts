@@ -42,6 +42,23 @@ async function postChunked(
   }
 }
 
+const loggerCalls: { debug: unknown[][]; error: unknown[][] } = { debug: [], error: [] };
+/** A logger that records its debug and error lines, for tests that wait on them. */
+function quietLogger() {
+  loggerCalls.debug = [];
+  loggerCalls.error = [];
+  return {
+    warn: () => {},
+    error: (...args: unknown[]) => loggerCalls.error.push(args),
+    debug: (...args: unknown[]) => loggerCalls.debug.push(args),
+  };
+}
+
+/** Resolves once `condition` holds, checking on every turn of the event loop (the test's timeout bounds it). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('/api proxy', () => {
   it('forwards method, path, query and the body byte for byte', async () => {
     const body = randomBytes(200_000);
@@ -217,6 +234,30 @@ describe('upstream connections', () => {
       error: { code: 'UNAVAILABLE', message: expect.stringContaining('took too long') },
     });
     expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a client that leaves before the answer at debug level only, and cancels the upstream request', async () => {
+    const server = withService({ logger: quietLogger() }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const forwardedBefore = bed.service.requests.length;
+      const client = httpRequest({
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        path: '/api/marketing/hang',
+      });
+      client.on('error', () => {});
+      client.end();
+      await waitFor(() => bed.service.requests.length > forwardedBefore);
+      client.destroy();
+      await waitFor(() => loggerCalls.debug.length > 0);
+
+      expect(loggerCalls.debug[0]?.[0]).toMatch(/^Client left before the marketing service answered GET/);
+      expect(loggerCalls.error).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('answers 503 with the error body and Retry-After when the service is down', async () => {

@@ -223,6 +223,8 @@ export function useGatewayTestBed(
       publicOrigin,
       metaServices: ['marketing'],
       logger: silentLogger(),
+      // The fixture has no shell server build; server rendering has its own tests.
+      serverRendering: { enabled: false },
       ...(await configure(bed)),
     };
   });

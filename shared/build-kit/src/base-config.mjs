@@ -4,6 +4,16 @@ import path from 'node:path';
 const browserTarget = 'es2022';
 
 /**
+ * styled-components ids from the file and position of each declaration instead of module-evaluation
+ * order, so the server build and the browser build give every component the same class name and
+ * hydration matches.
+ * @param {boolean} production
+ */
+function styledComponentsPlugin(production) {
+  return ['@swc/plugin-styled-components', { ssr: true, displayName: !production, fileName: false }];
+}
+
+/**
  * What the shell and the remotes have in common: TypeScript through rspack's builtin swc loader,
  * `.js` import specifiers resolved to `.ts`/`.tsx` sources, content-hashed file names.
  * @param {{ dir: string; mode: 'production' | 'development'; uniqueName: string; publicPath: string }} options
@@ -43,6 +53,7 @@ export function baseConfig({ dir, mode, uniqueName, publicPath }) {
               target: browserTarget,
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
+              experimental: { plugins: [styledComponentsPlugin(production)] },
             },
           },
         },

@@ -4,8 +4,19 @@ import { rspack } from '@rspack/core';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
+
+/**
+ * In the browser the shell bundles the shared singletons into its entry: every page needs them, and one
+ * request beats a dozen small ones that could only start after the entry ran. Remotes still take them
+ * from the shell at run time.
+ */
+const eagerSingletons = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, options]) => [name, { ...options, eager: true }]),
+);
 
 /**
  * rspack config of the shell. No remote is listed: the shell registers them at run time from
@@ -13,25 +24,29 @@ import { siteMap } from './site-map.mjs';
  * `index.html` comes from `<dir>/index.html` with only external scripts (the gateway's CSP forbids
  * inline ones) and a `<!--gbc:head-->` marker where the gateway writes the route's title,
  * description and social tags; the brand assets (favicons, logos, default head image) are emitted
- * next to it.
+ * next to it. The server build (`dist/server/main.cjs` from `<dir>/src/server-entry.ts`) is what the
+ * gateway renders pages with; it loads the remotes' server builds through the same federation runtime.
  * @param {{ dir: string }} options
  */
 export function hostConfig({ dir }) {
-  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration} */
+  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration[]} */
   return (_env, argv) => {
     const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: 'gbc_shell', publicPath: '/' });
-    return {
+    const browser = {
       ...config,
+      // Unique across apps, so every app's builds can run in one multi-compiler (watch mode).
+      name: 'gbc_shell',
       plugins: [
         new ModuleFederationPlugin({
           name: 'gbc_shell',
           remotes: {},
-          shared: sharedSingletons,
+          shared: eagerSingletons,
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,
           // Remotes run on this one copy of the federation runtime instead of bundling their own.
-          experiments: { provideExternalRuntime: true },
+          // Browser-only: the runtime's Node code stays out of the entry.
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
@@ -44,7 +59,23 @@ export function hostConfig({ dir }) {
           minify: false,
         }),
         new BrandAssetsPlugin(),
+        new PrecompressPlugin(),
       ],
     };
+    const server = serverConfig(browser, {
+      entry: { main: './src/server-entry.ts' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'gbc_shell',
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [nodeFederationRuntimePlugin],
+          manifest: false,
+          dts: false,
+        }),
+      ],
+    });
+    return [browser, server];
   };
 }

@@ -1,8 +1,8 @@
 import type { RemoteName } from '@gbc/site-map';
 import type { Compiler, Configuration } from '@rspack/core';
 
-/** What `rspack.config.mjs` default-exports: rspack calls it with the CLI's env and argv. */
-export type ConfigFactory = (env: unknown, argv?: { mode?: string }) => Configuration;
+/** What `rspack.config.mjs` default-exports: rspack calls it with the CLI's env and argv; the browser build, then the server build. */
+export type ConfigFactory = (env: unknown, argv?: { mode?: string }) => Configuration[];
 
 export interface RemoteConfigOptions {
   /** Site-map remote name; the federation name is `federationName(name)`. */

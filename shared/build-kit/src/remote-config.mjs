@@ -1,22 +1,28 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
 import { buildMode } from './build-mode.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
+import { SsrManifestPlugin, serverRemoteEntryName } from './ssr-manifest-plugin.mjs';
 
 /**
- * rspack config of a remote: its exposed modules behind `remoteEntry.js` and `mf-manifest.json`
- * (fixed names, so the gateway can serve them `no-cache`), everything else content-hashed.
+ * rspack configs of a remote: the browser build (its exposed modules behind `remoteEntry.js` and
+ * `mf-manifest.json`, fixed names the gateway serves `no-cache`, everything else content-hashed) and,
+ * after it, the server build of the same exposes in `dist/server/`, which the gateway renders with.
  * `publicPath: 'auto'` lets the same build run under `/remotes/<name>/` or on its own origin.
  * @param {{ name: import('@gbc/site-map').RemoteName; dir: string; exposes: Record<string, string> }} options
  */
 export function remoteConfig({ name, dir, exposes }) {
   const federationName = siteMap.federationName(name);
-  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration} */
+  /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration[]} */
   return (_env, argv) => {
     const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: federationName, publicPath: 'auto' });
-    return {
+    const browser = {
       ...config,
+      // Unique across apps, so every app's builds can run in one multi-compiler (watch mode).
+      name: federationName,
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,
@@ -27,9 +33,28 @@ export function remoteConfig({ name, dir, exposes }) {
           manifest: true,
           dts: false,
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
-          experiments: { externalRuntime: true },
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
+        new PrecompressPlugin(),
       ],
     };
+    const server = serverConfig(browser, {
+      entry: {},
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: serverRemoteEntryName,
+          library: { type: 'commonjs-module' },
+          exposes,
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [nodeFederationRuntimePlugin],
+          manifest: false,
+          dts: false,
+        }),
+        new SsrManifestPlugin({ serverDir: serverDirName }),
+      ],
+    });
+    return [browser, server];
   };
 }

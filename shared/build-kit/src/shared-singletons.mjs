@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The workspace root's package.json declares each third-party singleton's version once; every build reads it. */
 const rootManifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
@@ -12,6 +13,11 @@ function rootVersion(name) {
 const react = rootVersion('react');
 const reactDom = rootVersion('react-dom');
 const router = rootVersion('react-router-dom');
+/** The version installed, which the facade provides under the name `react-router-dom`. */
+const installedRouter = JSON.parse(
+  readFileSync(new URL('../../../node_modules/react-router-dom/package.json', import.meta.url), 'utf8'),
+).version;
+const routerFacade = fileURLToPath(new URL('./router-facade.mjs', import.meta.url));
 
 /**
  * Modules the shell and every remote share as one instance. Two copies of React break hooks, two
@@ -25,8 +31,13 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: react },
   'react-dom': { singleton: true, requiredVersion: reactDom },
   'react-dom/client': { singleton: true, requiredVersion: reactDom },
-  'react-router': { singleton: true, requiredVersion: router },
-  'react-router-dom': { singleton: true, requiredVersion: router },
+  // Only the exports the apps use (router-facade.mjs), so the shared router is tree-shaken.
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: router,
+    version: installedRouter,
+    import: routerFacade,
+  },
   'styled-components': { singleton: true, requiredVersion: rootVersion('styled-components') },
   '@tanstack/react-query': { singleton: true, requiredVersion: rootVersion('@tanstack/react-query') },
   '@gbc/ui': { singleton: true, requiredVersion: '^0.1.0' },

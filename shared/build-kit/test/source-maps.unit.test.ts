@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The shell's and a remote's rspack config for one mode. build-kit is plain ESM that Jest's CommonJS
+ * The browser build of the shell's and a remote's rspack configs for one mode (the server builds are
+ * never served). build-kit is plain ESM that Jest's CommonJS
  * transform cannot load, so a child Node process builds the configs and reports their `devtool`.
  */
 function devtools(mode: 'production' | 'development'): { host: unknown; remote: unknown } {
   const script = `
     import { hostConfig, remoteConfig } from '@gbc/build-kit';
     const argv = { mode: '${mode}' };
-    const host = hostConfig({ dir: '/app/shell' })({}, argv).devtool;
-    const remote = remoteConfig({ name: 'marketing', dir: '/app/mfe-marketing', exposes: {} })({}, argv).devtool;
+    const [host] = hostConfig({ dir: '/app/shell' })({}, argv).map((build) => build.devtool);
+    const [remote] = remoteConfig({ name: 'marketing', dir: '/app/mfe-marketing', exposes: {} })({}, argv).map((build) => build.devtool);
     process.stdout.write(JSON.stringify({ host: host ?? null, remote: remote ?? null }));`;
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),

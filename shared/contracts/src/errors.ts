@@ -1,15 +1,5 @@
-import { z } from 'zod';
-
-/** The one error body every service returns (ARCHITECTURE.md). */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
+// The error body's schema lives in error-body.ts: codes and messages here are plain data that browser
+// code imports without zod.
 export const errorCodes = {
   badRequest: 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',

@@ -1,6 +1,8 @@
 /** Core contracts every domain shares; each domain's own schemas are a subpath (`@gbc/contracts/marketing`). */
 export * from './access-token.js';
 export * from './email.js';
+export * from './email-rules.js';
+export * from './error-body.js';
 export * from './errors.js';
 export * from './paging.js';
 export * from './plain-text.js';

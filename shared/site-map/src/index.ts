@@ -8,3 +8,4 @@ export * from './path-to.js';
 export * from './remotes.js';
 export * from './route-meta.js';
 export * from './routes.js';
+export * from './server-render.js';

@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
+import { publicOrigin } from './public-origin.js';
 
 /**
- * `path` as an absolute URL on the page's origin, e.g. for share links. The server and the hydrating
- * render see the path as is (the origin is the browser's to know); the browser fills it in right after.
+ * `path` as an absolute URL on the site's public origin, e.g. for share links. Server and hydrating
+ * render agree (both take the origin from `publicOrigin()`); with no origin known the path stays relative.
  */
 export function useAbsoluteUrl(path: string): string {
-  const origin = useSyncExternalStore(
-    neverChanges,
-    () => window.location.origin,
-    () => '',
-  );
+  const origin = publicOrigin();
   return origin ? new URL(path, origin).href : path;
 }

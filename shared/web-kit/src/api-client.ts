@@ -1,14 +1,24 @@
-import { errorBodySchema, errorCodeForStatus, genericMessages } from '@gbc/contracts';
+import { errorCodeForStatus, genericMessages } from '@gbc/contracts';
 import type { ZodType } from 'zod';
 import { ApiError, clientErrorCodes } from './api-error.js';
 
 export type QueryValue = string | number | undefined;
 
+/**
+ * A response schema, or a function that imports it: schemas pull in zod, which pages should not load
+ * before their first request (data rendered on the server needs none).
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+async function resolveSchema<T>(source: SchemaSource<T>): Promise<ZodType<T>> {
+  return typeof source === 'function' ? source() : source;
+}
+
 export interface ApiRequestOptions<T> {
   /** Appended as a query string; undefined values are left out. */
   query?: Record<string, QueryValue>;
   /** Validates the response body; a mismatch is an ApiError rather than bad data reaching the page. */
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
   /** Defaults to 10 000 ms, measured until the body has been read. */
   timeoutMs?: number;
   /** Cancels the request; the promise then rejects with the signal's reason, not an ApiError. */
@@ -20,6 +30,16 @@ export interface ApiRequestOptions<T> {
 export type ApiWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const defaultApiTimeoutMs = 10_000;
+
+let resolveApiUrl = (path: string): string => path;
+
+/**
+ * Where root-relative `/api/...` paths go. In the browser they stay relative to the page; the server
+ * renderer, which has no page, points them at the services.
+ */
+export function setApiUrlResolver(resolve: (path: string) => string): void {
+  resolveApiUrl = resolve;
+}
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
@@ -53,6 +73,8 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     // A proxy's HTML error page or an empty body: the status alone says what happened.
     body = undefined;
   }
+  // Loaded with the first failed request only, so error handling adds no zod to the first load.
+  const { errorBodySchema } = await import('@gbc/contracts');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
@@ -88,7 +110,7 @@ async function request<T>(
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   try {
-    const response = await fetch(withQuery(path, query), {
+    const response = await fetch(resolveApiUrl(withQuery(path, query)), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -110,7 +132,7 @@ async function request<T>(
       });
     }
     if (!schema) return data as T;
-    const parsed = schema.safeParse(data);
+    const parsed = (await resolveSchema(schema)).safeParse(data);
     if (!parsed.success) {
       throw new ApiError({
         status: response.status,

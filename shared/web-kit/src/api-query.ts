@@ -5,8 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
-import { apiGet, type QueryValue } from './api-client.js';
+import { apiGet, type QueryValue, type SchemaSource } from './api-client.js';
 import type { ApiQueryMeta } from './query-client.js';
 
 /** One GET of the API as a query: the key that caches it, where it goes and how its answer is checked. */
@@ -15,7 +14,8 @@ export interface ApiQueryDefinition<T> {
   key: QueryKey;
   path: string;
   query?: Record<string, QueryValue>;
-  schema: ZodType<T>;
+  /** Prefer a function that imports the schema: zod then stays out of the page's first load. */
+  schema: SchemaSource<T>;
   /** Logged with the error once the last retry failed; unlogged when omitted. */
   errorContext?: string;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface DocumentMeta {
   title: string;
@@ -33,8 +33,36 @@ export function setDocumentMeta({ title, description, socialTitle, socialDescrip
   }
 }
 
+/**
+ * What a server render learns from the page about its own head and HTTP status. Effects do not run
+ * on the server, so the hooks below write into it during render; the last page-level call wins.
+ */
+export interface PageHead {
+  meta: DocumentMeta | null;
+  status: 200 | 404;
+}
+
+const PageHeadContext = createContext<PageHead | null>(null);
+
+/** Given by the server renderer around the site; absent in the browser. */
+export const PageHeadProvider = PageHeadContext.Provider;
+
+/** Marks the page as not found (HTTP 404 when rendered on the server); nothing happens in the browser. */
+export function usePageStatus(status: 404): void {
+  const head = useContext(PageHeadContext);
+  if (head) head.status = status;
+}
+
+/** `usePageStatus(404)` as an element, for views that are only sometimes a not-found page. */
+export function NotFoundStatus(): null {
+  usePageStatus(404);
+  return null;
+}
+
 /** Keeps the document title and meta tags in step with the page while it is shown. */
 export function useDocumentMeta({ title, description, socialTitle, socialDescription }: DocumentMeta): void {
+  const head = useContext(PageHeadContext);
+  if (head) head.meta = { title, description, socialTitle, socialDescription };
   useEffect(() => {
     setDocumentMeta({ title, description, socialTitle, socialDescription });
   }, [title, description, socialTitle, socialDescription]);

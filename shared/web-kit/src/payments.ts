@@ -2,17 +2,17 @@ import {
   type CheckoutCreated,
   type CheckoutRequestInput,
   type CheckoutState,
-  checkoutCreatedSchema,
-  checkoutStateSchema,
   type MyPayments,
-  myPaymentsSchema,
   paymentsApi,
-  subscriptionPortalSchema,
 } from '@gbc/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet, apiSend } from './api-client.js';
 import { ApiError } from './api-error.js';
+
+// The response schemas load with the first payments request: this module is part of the shared web kit
+// that every page loads, and zod must stay out of that first load.
+const schemas = () => import('@gbc/contracts/payments');
 
 /** Every payments query key, built here only, so pages, prefetching and invalidation share them. */
 export const paymentKeys = {
@@ -41,7 +41,10 @@ export const paymentQueries = {
     queryOptions({
       queryKey: paymentKeys.checkout(checkoutId),
       queryFn: ({ signal }) =>
-        apiGet(paymentsApi.checkouts.byId(checkoutId), { schema: checkoutStateSchema, signal }),
+        apiGet(paymentsApi.checkouts.byId(checkoutId), {
+          schema: async () => (await schemas()).checkoutStateSchema,
+          signal,
+        }),
       // Every answer of a processing checkout may be out of date; a settled one never changes.
       staleTime: 0,
       meta: { errorContext: 'Failed to load the checkout state' },
@@ -51,7 +54,11 @@ export const paymentQueries = {
     queryOptions({
       queryKey: paymentKeys.mine(userId),
       queryFn: ({ signal }) =>
-        apiGet(paymentsApi.me.payments, { schema: myPaymentsSchema, signal, accessToken }),
+        apiGet(paymentsApi.me.payments, {
+          schema: async () => (await schemas()).myPaymentsSchema,
+          signal,
+          accessToken,
+        }),
       meta: { errorContext: 'Failed to load your payments' },
     }),
 };
@@ -132,7 +139,7 @@ export function useMyPayments(user: { id: string; accessToken: string } | null):
  */
 export function startCheckout(request: CheckoutRequestInput, accessToken?: string): Promise<CheckoutCreated> {
   return apiSend('POST', paymentsApi.checkouts.create, request, {
-    schema: checkoutCreatedSchema,
+    schema: async () => (await schemas()).checkoutCreatedSchema,
     accessToken,
   });
 }
@@ -140,7 +147,7 @@ export function startCheckout(request: CheckoutRequestInput, accessToken?: strin
 /** The page where the member manages or cancels a subscription (Stripe's portal or the local one). */
 export async function openSubscriptionPortal(subscriptionId: string, accessToken: string): Promise<string> {
   const { url } = await apiSend('POST', paymentsApi.me.subscriptionPortal(subscriptionId), undefined, {
-    schema: subscriptionPortalSchema,
+    schema: async () => (await schemas()).subscriptionPortalSchema,
     accessToken,
   });
   return url;

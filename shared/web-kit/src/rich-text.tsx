@@ -1,14 +1,14 @@
 import { sanitizeRichText as sanitizeWith } from '@gbc/contracts';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+// Resolved by package.json `imports`: DOMPurify on a jsdom window in server builds, the browser's otherwise.
+import { purifier } from '#purifier';
 
 /**
- * Sanitises rich text with the browser's DOMPurify and the shared allowlist. Where there is no DOM
- * (DOMPurify unsupported) it returns an empty string: failing closed beats rendering unsanitised HTML.
+ * Sanitises rich text with DOMPurify and the shared allowlist, in the browser and in server renders
+ * alike. Without any DOM it returns an empty string: failing closed beats rendering unsanitised HTML.
  */
 export function sanitizeRichText(html: string): string {
-  if (!DOMPurify.isSupported) return '';
-  return sanitizeWith(DOMPurify, html);
+  return purifier ? sanitizeWith(purifier, html) : '';
 }
 
 export interface RichTextProps {

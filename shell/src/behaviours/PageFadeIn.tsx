@@ -1,5 +1,5 @@
 import { usePrefersReducedMotion } from '@gbc/web-kit';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -12,15 +12,20 @@ const Fade = styled.div<{ $visible: boolean; $animate: boolean }>`
   transition: ${({ $animate }) => ($animate ? `opacity ${fadeDuration} ease` : 'none')};
 `;
 
-/** Fades the routed content in on every path change; no fade at all under reduced motion. */
+/**
+ * Fades the routed content in on every path change after the first page; no fade at all under reduced
+ * motion. The first page is not faded: it arrives rendered by the server and is already on screen.
+ */
 export function PageFadeIn({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const reducedMotion = usePrefersReducedMotion();
   const [visible, setVisible] = useState(true);
+  const firstPath = useRef(pathname);
 
   // A layout effect hides the new page before it is painted, so it never flashes in at full opacity.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger; each new path fades in anew.
   useLayoutEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     if (reducedMotion) {
       setVisible(true);
       return;

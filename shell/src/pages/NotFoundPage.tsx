@@ -1,5 +1,6 @@
 import { notFoundPage, notFoundPopularLinks } from '@gbc/site-map';
 import { Button, ButtonLink, Container, Heading, List, Section, Stack, Text, theme } from '@gbc/ui';
+import { usePageStatus } from '@gbc/web-kit';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -18,6 +19,7 @@ const PopularLinks = styled(List)`
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  usePageStatus(404);
 
   useEffect(() => {
     console.warn(`[gbc] page not found: ${pathname}`);

@@ -1,5 +1,5 @@
 import { federationName, pagesExposeKey, type RemoteName } from '@gbc/site-map';
-import type { RemotePages } from '@gbc/web-kit';
+import type { RemotePages, RoutePrefetchers } from '@gbc/web-kit';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error.js';
 import { fetchRemotesManifest, remoteManifestUrl } from './remotes-manifest.js';
@@ -20,35 +20,41 @@ function registerRemote(remote: RemoteName, entry: string, force: boolean): void
   registered.set(remote, entry);
 }
 
-function isRemotePages(value: unknown): value is RemotePages {
+/** A remote's `./pages` module: its pages and, for server rendering, what each page's data is. */
+export interface RemotePagesModule {
+  pages: RemotePages;
+  prefetch: RoutePrefetchers;
+}
+
+function isRecord(value: unknown): value is Record<string, never> {
   return typeof value === 'object' && value !== null;
 }
 
-async function fetchPages(remote: RemoteName, attempt: number): Promise<RemotePages> {
+async function fetchPages(remote: RemoteName, attempt: number): Promise<RemotePagesModule> {
   const retrying = attempt > 0;
   const manifest = await fetchRemotesManifest(retrying);
   const entry = remoteManifestUrl(manifest, remote);
   if (!entry) throw new RemoteLoadError(remote, 'not listed in the remotes manifest');
   registerRemote(remote, entry, retrying);
   const federation = getInstance();
-  const loaded = await federation?.loadRemote<{ default?: unknown }>(
+  const loaded = await federation?.loadRemote<{ default?: unknown; prefetch?: unknown }>(
     `${federationName(remote)}/${pagesExposeKey.slice(2)}`,
   );
-  if (!loaded || !isRemotePages(loaded.default)) {
+  if (!loaded || !isRecord(loaded.default)) {
     throw new RemoteLoadError(remote, `${pagesExposeKey} has no default export of pages`);
   }
-  return loaded.default;
+  return { pages: loaded.default, prefetch: isRecord(loaded.prefetch) ? loaded.prefetch : {} };
 }
 
 /**
- * The pages map a remote exposes. `attempt` starts at 0; each Retry passes a higher one, which
+ * The pages module a remote exposes. `attempt` starts at 0; each Retry passes a higher one, which
  * refetches `/remotes.json` and re-registers the remote. Every failure is a `RemoteLoadError`.
  */
-export async function loadRemotePages(
+export async function loadRemotePagesModule(
   remote: RemoteName,
   attempt: number,
   timeoutMs = remoteLoadTimeoutMs,
-): Promise<RemotePages> {
+): Promise<RemotePagesModule> {
   try {
     return await withTimeout(
       fetchPages(remote, attempt),
@@ -60,4 +66,13 @@ export async function loadRemotePages(
       ? error
       : new RemoteLoadError(remote, 'failed to load', { cause: error });
   }
+}
+
+/** The pages map a remote exposes; see `loadRemotePagesModule`. */
+export async function loadRemotePages(
+  remote: RemoteName,
+  attempt: number,
+  timeoutMs = remoteLoadTimeoutMs,
+): Promise<RemotePages> {
+  return (await loadRemotePagesModule(remote, attempt, timeoutMs)).pages;
 }

@@ -22,6 +22,18 @@ function remotePages(remote: RemoteName, attempt: number): Promise<RemotePages> 
 }
 
 /**
+ * Drops the loaded pages of a remote, so its next render loads the remote again (the server renderer
+ * calls it when a remote was redeployed).
+ */
+export function forgetRemotePages(remote: RemoteName): void {
+  for (const cache of [pagesByAttempt, componentsByAttempt]) {
+    for (const key of cache.keys()) {
+      if (key.startsWith(`${remote}#`)) cache.delete(key);
+    }
+  }
+}
+
+/**
  * The lazy component for one site-map path of a remote, for one load attempt. It rejects with a
  * `RemoteLoadError` when the remote cannot be loaded or does not provide the page.
  */

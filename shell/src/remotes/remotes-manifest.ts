@@ -1,4 +1,4 @@
-import { type RemoteName, type RemotesManifest, remoteNames } from '@gbc/site-map';
+import { type RemoteName, type RemotesManifest, remoteNames, remotesManifestElementId } from '@gbc/site-map';
 
 /** Served by the gateway from its configuration: which remotes exist and where their manifests are. */
 export const remotesManifestUrl = '/remotes.json';
@@ -14,12 +14,33 @@ function parseRemotesManifest(body: unknown): RemotesManifest {
 }
 
 let pending: Promise<RemotesManifest> | null = null;
+/** The manifest the page arrived with (inlined by the gateway) or the one the server renderer uses. */
+let provided: RemotesManifest | null = null;
+
+/** Uses `manifest` instead of fetching `/remotes.json` until a retry asks for a fresh one. */
+export function provideRemotesManifest(manifest: RemotesManifest): void {
+  provided = manifest;
+  pending = null;
+}
+
+/** The manifest inlined into the page by the gateway, if the page has one. */
+export function readInlinedRemotesManifest(): RemotesManifest | null {
+  const element = document.getElementById(remotesManifestElementId);
+  if (!element?.textContent) return null;
+  try {
+    return parseRemotesManifest(JSON.parse(element.textContent));
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The remotes manifest, fetched once per page load; `refresh` fetches it again (a retry after a
- * remote was missing or down may find it redeployed elsewhere). A failed fetch is not kept.
+ * The remotes manifest: the provided one, else fetched once per page load; `refresh` fetches it again
+ * (a retry after a remote was missing or down may find it redeployed elsewhere). A failed fetch is not
+ * kept.
  */
 export function fetchRemotesManifest(refresh = false): Promise<RemotesManifest> {
+  if (provided && !refresh) return Promise.resolve(provided);
   if (!pending || refresh) {
     const request = fetch(remotesManifestUrl, { cache: 'no-cache', headers: { accept: 'application/json' } })
       .then((response) => {
@@ -35,8 +56,12 @@ export function fetchRemotesManifest(refresh = false): Promise<RemotesManifest> 
   return pending;
 }
 
-/** Absolute URL of a remote's manifest, or undefined when the gateway does not list the remote. */
+/**
+ * Absolute URL of a remote's manifest, or undefined when the gateway does not list the remote. On the
+ * server the entries are absolute already (there is no page to resolve them against).
+ */
 export function remoteManifestUrl(manifest: RemotesManifest, remote: RemoteName): string | undefined {
   const entry = manifest[remote];
-  return entry === undefined ? undefined : new URL(entry, window.location.href).href;
+  if (entry === undefined) return undefined;
+  return typeof window === 'undefined' ? entry : new URL(entry, window.location.href).href;
 }

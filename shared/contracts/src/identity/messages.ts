@@ -1,4 +1,4 @@
-import { emailMessages } from '../email.js';
+import { emailMessages } from '../email-rules.js';
 
 /**
  * Copy of the identity flows, shared by the account pages and the identity service. The spec's own

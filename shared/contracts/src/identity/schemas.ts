@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessTokenAalSchema, userRoleSchema, userRoles } from '../access-token.js';
-import { isEmailAddress } from '../email.js';
-import { errorBodySchema } from '../errors.js';
+import { isEmailAddress } from '../email-rules.js';
+import { errorBodySchema } from '../error-body.js';
 import { plainTextLineSchema } from '../plain-text.js';
 import { identityMessages as m } from './messages.js';
 

@@ -1,29 +1,16 @@
 import { z } from 'zod';
 import { cursorQuerySchema } from '../paging.js';
 import { queryInteger } from '../query.js';
+import {
+  maxVignettePageSize,
+  reservedVignetteSlugs,
+  vignetteMessages,
+  vignettePageSize,
+  vignetteStatuses,
+} from './vignette-copy.js';
 
-export const vignetteStatuses = ['draft', 'published', 'archived'] as const;
 export const vignetteStatusSchema = z.enum(vignetteStatuses);
 export type VignetteStatus = z.infer<typeof vignetteStatusSchema>;
-
-/** Path segments the API uses itself, so no vignette may take them as a slug. */
-export const reservedVignetteSlugs = ['random'] as const;
-
-export const vignetteMessages = {
-  tag: 'tag must be 1 to 40 characters',
-  fields: "fields must be 'compact' or 'full'",
-  slug: 'slug must be lowercase letters, digits and single hyphens (at most 120 characters)',
-  slugReserved: 'this slug is reserved',
-  slugTaken: 'A vignette with this slug already exists',
-  title: 'title is required (at most 200 characters)',
-  excerpt: 'excerpt is required (at most 500 characters)',
-  content: 'content is required (at most 100000 characters)',
-  author: 'author is required (at most 120 characters)',
-  tags: 'tags must be 0 to 10 tags of 1 to 40 characters',
-  readTime: 'readTime must be a whole number of minutes from 1 to 120',
-  notFound: 'Vignette not found',
-  loadFailed: 'Failed to load vignette',
-} as const;
 
 export const vignetteSlugSchema = z
   .string()
@@ -32,10 +19,6 @@ export const vignetteSlugSchema = z
   .refine((s) => !(reservedVignetteSlugs as readonly string[]).includes(s), vignetteMessages.slugReserved);
 
 const tagSchema = z.string().trim().min(1, vignetteMessages.tag).max(40, vignetteMessages.tag);
-
-/** Cards per page of the vignette list when the caller names no `limit`. */
-export const vignettePageSize = 12;
-export const maxVignettePageSize = 50;
 
 /** Query of `marketingApi.vignettes.list`: one page, newest first, optionally of one tag. */
 export const vignetteListQuerySchema = z.object({
@@ -73,22 +56,12 @@ export const vignetteListResponseSchema = z.object({
 });
 export type VignetteListResponse = { items: Array<Vignette | VignetteSummary>; nextCursor: string | null };
 
-/**
- * The description of a vignette for search engines and link previews: its SEO text when it has a
- * non-blank one, else its excerpt. The only place that decides, so pages and the gateway agree.
- */
-export function vignetteDescription(vignette: Pick<Vignette, 'seoDescription' | 'excerpt'>): string {
-  const seo = vignette.seoDescription?.trim();
-  return seo ? seo : vignette.excerpt;
-}
-
 export const vignetteDetailResponseSchema = z.object({ vignette: vignetteSchema });
 
 /** `marketingApi.vignettes.hero`: one published vignette picked from a sample of 10, or null. */
 export const heroVignetteSchema = z.object({ id: z.string().uuid(), title: z.string(), slug: z.string() });
 export const heroVignetteResponseSchema = z.object({ vignette: heroVignetteSchema.nullable() });
 export type HeroVignette = z.infer<typeof heroVignetteSchema>;
-export const heroSampleSize = 10;
 
 /** Body of the admin-only POST `marketingApi.vignettes.list` and PUT `marketingApi.vignettes.bySlug(slug)`. */
 export const vignetteWriteSchema = z.object({

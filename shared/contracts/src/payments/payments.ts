@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailAddressSchema, emailMessages } from '../email.js';
+import { emailAddressSchema } from '../email.js';
+import { emailMessages } from '../email-rules.js';
 import {
   billingIntervals,
   donationCatalogue,

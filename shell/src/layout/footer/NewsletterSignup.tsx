@@ -1,8 +1,11 @@
 import { Skeleton, Stack, VisuallyHidden } from '@gbc/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 
-// The form library and the sign-up schema load with the form, not with the page's first load.
+// The form library and the sign-up schema (zod) load with the form, not with the page's first load.
 const NewsletterSignupForm = lazy(() => import('./NewsletterSignupForm.js'));
+
+/** How far below the viewport the footer may still be when its form starts loading. */
+const preloadMargin = '400px';
 
 /** Holds the form's place (field and button) while its chunk loads, so the footer does not jump. */
 function NewsletterSignupPlaceholder() {
@@ -16,11 +19,44 @@ function NewsletterSignupPlaceholder() {
   );
 }
 
-/** The footer's newsletter sign-up, its code fetched on first render. */
+/**
+ * True once the element comes near the viewport; false on the server and while hydrating, so both render
+ * the placeholder. Without IntersectionObserver it turns true right after mounting.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: preloadMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/** The footer's newsletter sign-up, its code fetched when the footer comes near the viewport. */
 export function NewsletterSignup() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
   return (
-    <Suspense fallback={<NewsletterSignupPlaceholder />}>
-      <NewsletterSignupForm />
-    </Suspense>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<NewsletterSignupPlaceholder />}>
+          <NewsletterSignupForm />
+        </Suspense>
+      ) : (
+        <NewsletterSignupPlaceholder />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { RenderedPageMeta, ServerRenderResult } from '@gbc/site-map';
+import type { GatewayLogger } from '../logger.js';
+import { RenderedPageCache } from './rendered-page-cache.js';
+import type { ServerBundles } from './server-bundles.js';
+
+/** Spec'd budget of a warm render; past it the visitor gets the client-rendered page at once. */
+export const defaultRenderBudgetMs = 300;
+/** Renders at the same time; more would only queue on two cores and blow every budget. */
+export const defaultMaxConcurrentRenders = 8;
+
+/** A server-rendered page, ready to be put into the shell's index.html. */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Inner HTML of `#root`. */
+  html: string;
+  styleTags: string;
+  /** Dehydrated query state as JSON, escaped for a `<script type="application/json">`. */
+  queryStateJson: string;
+  meta: RenderedPageMeta | null;
+}
+
+export interface PageRenderer {
+  /**
+   * The page at `url` (path and query), or null when it must be rendered in the browser: no server
+   * build, a render error, over budget, or too many renders at once. Null is logged with its reason.
+   * Every `nonceToken` in the page stands for the response's CSP nonce.
+   */
+  render(url: string): Promise<RenderedPage | null>;
+  /** Forgets every rendered page (content was published, changed or withdrawn). */
+  invalidate(): void;
+  readonly nonceToken: string;
+}
+
+interface PageRendererOptions {
+  bundles: ServerBundles;
+  logger: GatewayLogger;
+  budgetMs?: number;
+  maxConcurrent?: number;
+}
+
+/** JSON that cannot end its `<script>` element or open a comment, whatever strings it holds. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+class RenderTimeout extends Error {
+  override readonly name = 'RenderTimeout';
+}
+
+function toPage(result: ServerRenderResult): RenderedPage {
+  return {
+    status: result.status,
+    html: result.html,
+    styleTags: result.styleTags,
+    queryStateJson: jsonForScript(result.queryState),
+    meta: result.meta,
+  };
+}
+
+/**
+ * Server rendering with its safety rails: a time budget (the render is aborted past it), a cap on
+ * concurrent renders, one render per page at a time (concurrent requests share it), and a cache of
+ * pages by URL and build version. Any failure means "render in the browser", never an error page.
+ */
+export function createPageRenderer({
+  bundles,
+  logger,
+  budgetMs = defaultRenderBudgetMs,
+  maxConcurrent = defaultMaxConcurrentRenders,
+}: PageRendererOptions): PageRenderer {
+  // The same placeholder in every cached page; only this process knows it, so content cannot forge it.
+  const nonceToken = `gbc-nonce-${randomUUID()}`;
+  const cache = new RenderedPageCache<RenderedPage>();
+  const inFlight = new Map<string, Promise<RenderedPage | null>>();
+
+  function fallBack(url: string, reason: string, error?: unknown): null {
+    if (error === undefined) logger.warn(`Server render of ${url} fell back to the browser: ${reason}`);
+    else logger.warn(`Server render of ${url} fell back to the browser: ${reason}`, error);
+    return null;
+  }
+
+  async function renderWithinBudget(url: string, startedAt: number): Promise<RenderedPage | null> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const overBudget = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const timeout = new RenderTimeout(`no page within ${budgetMs} ms`);
+        controller.abort(timeout);
+        reject(timeout);
+      }, budgetMs);
+    });
+    try {
+      const target = await Promise.race([bundles.current(), overBudget]);
+      // Not built (logged once by the bundles): the browser renders, as before server rendering existed.
+      if (!target) return null;
+      const cacheKey = `${target.version}\n${url}`;
+      const cached = cache.get(cacheKey);
+      if (cached) return cached;
+      const rendering = target.bundle.render({ url, nonce: nonceToken, signal: controller.signal });
+      // Past the budget nobody awaits the render any more; its late failure is expected, not unhandled.
+      rendering.catch(() => undefined);
+      const result = await Promise.race([rendering, overBudget]);
+      const page = toPage(result);
+      if (result.dataComplete) cache.set(cacheKey, page);
+      return page;
+    } catch (error) {
+      if (error instanceof RenderTimeout)
+        return fallBack(url, `${error.message} (${Date.now() - startedAt} ms)`);
+      return fallBack(url, 'the render failed', error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    nonceToken,
+    invalidate: () => cache.clear(),
+    async render(url) {
+      const shared = inFlight.get(url);
+      if (shared) return shared;
+      if (inFlight.size >= maxConcurrent) return fallBack(url, `${maxConcurrent} renders already running`);
+      const rendering = renderWithinBudget(url, Date.now()).finally(() => inFlight.delete(url));
+      inFlight.set(url, rendering);
+      return rendering;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { access, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
+import {
+  type RemoteName,
+  remoteNames,
+  routes,
+  type ServerRemote,
+  type ServerRemotes,
+  type ShellServerBundle,
+} from '@gbc/site-map';
+import type { GatewayLogger } from '../logger.js';
+import type { RemoteLocations } from '../remotes-manifest.js';
+
+/** Builds are looked for again at most this often, so a redeployed remote is picked up within a second. */
+export const bundleCheckIntervalMs = 1_000;
+/** A warm-up render may take this long (the very first render of a bundle is the slow one). */
+const warmUpTimeoutMs = 15_000;
+
+/** The shell's server renderer and the version (shell + remote build stamps) it renders with now. */
+export interface RenderTarget {
+  bundle: ShellServerBundle;
+  version: string;
+}
+
+export interface ServerBundles {
+  /** The current renderer, checking the builds first when the last check is older than a second. */
+  current(): Promise<RenderTarget | null>;
+}
+
+interface ServerBundlesOptions {
+  shellDir: string;
+  remotes: RemoteLocations;
+  /** Turns `/api/<service>/...` into the service's URL for the renderer's data calls. */
+  apiUrl: (path: string) => string;
+  publicOrigin: string;
+  logger: GatewayLogger;
+}
+
+function isShellServerBundle(value: unknown): value is ShellServerBundle {
+  const candidate = value as Partial<ShellServerBundle> | null;
+  return typeof candidate?.render === 'function' && typeof candidate.configure === 'function';
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface SsrManifestMeta {
+  ssrRemoteEntry?: { path?: unknown; name?: unknown };
+  ssrBuildStamp?: unknown;
+}
+
+/**
+ * A remote's server build, found through `metaData.ssrRemoteEntry` of the mf-manifest.json in its local
+ * build folder. Only local folders: the gateway executes this code. A remote served from a URL, or one
+ * whose manifest names no server entry inside its folder, is rendered in the browser only.
+ */
+export async function findServerRemote(dir: string): Promise<ServerRemote | null> {
+  let meta: SsrManifestMeta;
+  try {
+    meta =
+      (JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as { metaData?: SsrManifestMeta })
+        .metaData ?? {};
+  } catch {
+    return null;
+  }
+  const entry = meta.ssrRemoteEntry;
+  if (typeof entry?.name !== 'string' || typeof meta.ssrBuildStamp !== 'string') return null;
+  const root = resolve(dir);
+  const entryPath = resolve(root, typeof entry.path === 'string' ? entry.path : '', entry.name);
+  if (!entryPath.startsWith(root + sep) || !(await exists(entryPath))) return null;
+  return { entryPath, stamp: meta.ssrBuildStamp };
+}
+
+/** A path of each remote without parameters, rendered once to warm a newly loaded build. */
+function warmUpPath(remote: RemoteName): string | undefined {
+  return routes.find((route) => route.owner === remote && !route.path.includes(':'))?.path;
+}
+
+function versionOf(remotes: ServerRemotes): string {
+  return remoteNames.map((name) => `${name}:${remotes[name]?.stamp ?? '-'}`).join(',');
+}
+
+/**
+ * Loads the shell's server build (`<shellDir>/server/main.cjs`) once and keeps it pointed at the
+ * remotes' current server builds: at most once a second it re-reads their manifests, and when a stamp
+ * changed it reconfigures the shell and renders one page of each changed remote before any visitor's
+ * render uses it. A changed shell server build needs a restart: one process holds one federation host.
+ */
+export function createServerBundles({
+  shellDir,
+  remotes,
+  apiUrl,
+  publicOrigin,
+  logger,
+}: ServerBundlesOptions): ServerBundles {
+  const shellEntry = join(shellDir, 'server', 'main.cjs');
+  let bundle: ShellServerBundle | null = null;
+  let shellMtime = 0;
+  let target: RenderTarget | null = null;
+  let configured: ServerRemotes = {};
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+  let reportedMissing = false;
+
+  async function loadShell(): Promise<ShellServerBundle | null> {
+    if (bundle) {
+      const mtime = await stat(shellEntry).then(
+        (file) => file.mtimeMs,
+        () => shellMtime,
+      );
+      if (mtime !== shellMtime) {
+        shellMtime = mtime;
+        logger.warn('The shell server build changed; restart the gateway to render with it');
+      }
+      return bundle;
+    }
+    if (!(await exists(shellEntry))) {
+      if (!reportedMissing)
+        logger.warn(`No shell server build at ${shellEntry}; pages render in the browser`);
+      reportedMissing = true;
+      return null;
+    }
+    try {
+      const loaded: unknown = createRequire(import.meta.url)(shellEntry);
+      if (!isShellServerBundle(loaded)) throw new Error('it exports no configure() and render()');
+      shellMtime = (await stat(shellEntry)).mtimeMs;
+      bundle = loaded;
+      return bundle;
+    } catch (error) {
+      logger.error(
+        `The shell server build ${shellEntry} could not be loaded; pages render in the browser`,
+        error,
+      );
+      return null;
+    }
+  }
+
+  async function warmUp(shell: ShellServerBundle, changed: readonly RemoteName[]): Promise<void> {
+    const paths = changed.map(warmUpPath).filter((path): path is string => path !== undefined);
+    for (const path of paths) {
+      try {
+        await shell.render({ url: path, nonce: 'warm-up', signal: AbortSignal.timeout(warmUpTimeoutMs) });
+      } catch (error) {
+        logger.warn(`Warm-up render of ${path} failed`, error);
+      }
+    }
+  }
+
+  async function check(): Promise<void> {
+    const shell = await loadShell();
+    if (!shell) {
+      target = null;
+      return;
+    }
+    const found: ServerRemotes = {};
+    for (const name of remoteNames) {
+      const dir = remotes[name]?.dir;
+      const remote = dir && !remotes[name]?.url ? await findServerRemote(dir) : null;
+      if (remote) found[name] = remote;
+    }
+    const version = versionOf(found);
+    if (target?.bundle === shell && target.version === version) return;
+    const changed = remoteNames.filter(
+      (name) => found[name] && found[name]?.stamp !== configured[name]?.stamp,
+    );
+    await shell.configure({ remotes: found, apiUrl, publicOrigin });
+    configured = found;
+    await warmUp(shell, target ? changed : remoteNames.filter((name) => found[name]));
+    target = { bundle: shell, version };
+  }
+
+  return {
+    async current() {
+      if (!checking && Date.now() - checkedAt >= bundleCheckIntervalMs) {
+        checkedAt = Date.now();
+        checking = check()
+          .catch((error: unknown) => logger.error('Checking the server builds failed', error))
+          .finally(() => {
+            checking = null;
+          });
+      }
+      // Renders wait for a check under way, so none runs on a remote that is still warming up.
+      if (checking) await checking;
+      return target;
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { jsonForScript } from '../src/rendering/page-renderer.js';
+import { findServerRemote } from '../src/rendering/server-bundles.js';
+import { serviceUrlFor } from '../src/rendering/service-url.js';
+import { silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
+
+/**
+ * A stand-in for `shell/dist/server/main.cjs` with the real contract: `/throws` fails, `/slow` outlasts
+ * any budget (and honours the abort signal), `/incomplete` reports a failed data call, `/missing` is a
+ * 404. Every page names its render count and the marketing build stamp it was configured with.
+ */
+const fakeShellServerBuild = `
+let remotes = {};
+let renders = 0;
+exports.configure = async (options) => { remotes = options.remotes; };
+exports.render = async ({ url, nonce, signal }) => {
+  if (url.startsWith('/throws')) throw new Error('the page exploded');
+  if (url.startsWith('/slow')) {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, 5000);
+      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); });
+    });
+  }
+  renders += 1;
+  const stamp = remotes.marketing ? remotes.marketing.stamp : 'none';
+  return {
+    status: url === '/missing' ? 404 : 200,
+    html: '<h1>Rendered ' + url + '</h1><p>render ' + renders + ', marketing ' + stamp + '</p>',
+    styleTags: '<style nonce="' + nonce + '" data-styled="true">h1{color:teal}</style>',
+    queryState: { queries: [{ state: { data: '</script><script>alert(1)</script> & more' } }] },
+    meta: { title: 'Rendered title', description: 'Rendered description' },
+    dataComplete: !url.startsWith('/incomplete'),
+  };
+};
+`;
+
+async function writeMarketingServerBuild(dir: string, stamp: string): Promise<void> {
+  await mkdir(join(dir, 'server'), { recursive: true });
+  await writeFile(join(dir, 'server', 'remoteEntry.cjs'), 'exports.get = () => {}; exports.init = () => {};');
+  const manifest = {
+    id: 'mfe_marketing',
+    name: 'mfe_marketing',
+    metaData: {
+      ssrRemoteEntry: { name: 'remoteEntry.cjs', path: 'server', type: 'commonjs-module' },
+      ssrBuildStamp: stamp,
+    },
+  };
+  await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+const logger = silentLogger();
+const bed = useGatewayTestBed(async ({ site }) => {
+  await mkdir(join(site.shellDir, 'server'), { recursive: true });
+  await writeFile(join(site.shellDir, 'server', 'main.cjs'), fakeShellServerBuild);
+  await writeMarketingServerBuild(site.marketingDir, 'stamp-1');
+  return { logger, serverRendering: { budgetMs: 250 } };
+});
+
+beforeEach(() => jest.clearAllMocks());
+
+function cspNonce(csp: string | undefined): string | undefined {
+  return csp?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+function rootOf(html: string): string {
+  return html.match(/<div id="root">([\s\S]*?)<\/div>\s*<\/body>/)?.[1] ?? '';
+}
+
+describe('server-rendered pages', () => {
+  it('carry the rendered HTML, styles, title and data, under a CSP with a nonce and no unsafe-inline', async () => {
+    const response = await request(bed.gateway()).get('/programs').expect(200);
+    const csp = response.headers['content-security-policy'];
+    const nonce = cspNonce(csp);
+
+    expect(csp).not.toContain('unsafe-inline');
+    expect(nonce).toBeTruthy();
+    expect(rootOf(response.text)).toContain('<h1>Rendered /programs</h1>');
+    expect(response.text).toContain('<title>Rendered title</title>');
+    expect(response.text).toContain('<meta name="description" content="Rendered description" />');
+    expect(response.text).toContain(`<style nonce="${nonce}" data-styled="true">`);
+    expect(response.text).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+    expect(response.text).toContain('<script type="application/json" id="gbc-remotes">');
+    expect(response.text).not.toContain('gbc-nonce-');
+  });
+
+  it('escape the dehydrated data so it cannot end its script element', async () => {
+    const response = await request(bed.gateway()).get('/programs?escape').expect(200);
+    const state = response.text.match(
+      /<script type="application\/json" id="gbc-query-state">(.*?)<\/script>/,
+    )?.[1];
+
+    expect(state).toBeDefined();
+    expect(state).not.toMatch(/[<>&]/);
+    expect(JSON.parse(state ?? '')).toEqual({
+      queries: [{ state: { data: '</script><script>alert(1)</script> & more' } }],
+    });
+  });
+
+  it("preload the manifest of the page's remote, but none of its scripts", async () => {
+    const response = await request(bed.gateway()).get('/terms').expect(200);
+    expect(response.text).toContain(
+      '<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(response.text).not.toContain('as="script"');
+  });
+
+  it('take the status from the render', async () => {
+    const response = await request(bed.gateway()).get('/missing').expect(404);
+    expect(rootOf(response.text)).toContain('<h1>Rendered /missing</h1>');
+    expect(response.text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('are served from the cache with a new nonce on every response', async () => {
+    const gateway = bed.gateway();
+    const first = await request(gateway).get('/vignettes').expect(200);
+    const second = await request(gateway).get('/vignettes').expect(200);
+
+    expect(rootOf(second.text)).toBe(rootOf(first.text));
+    const firstNonce = cspNonce(first.headers['content-security-policy']);
+    const secondNonce = cspNonce(second.headers['content-security-policy']);
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.text).toContain(`<style nonce="${secondNonce}"`);
+    expect(second.text).not.toContain(`nonce="${firstNonce}"`);
+  });
+
+  it('are rendered again after a successful write through the API (publish, withdraw)', async () => {
+    const gateway = bed.gateway();
+    const before = rootOf((await request(gateway).get('/terms').expect(200)).text);
+    expect(rootOf((await request(gateway).get('/terms')).text)).toBe(before);
+
+    await request(gateway).post('/api/marketing/vignettes/some-slug/publish').send({}).expect(200);
+
+    expect(rootOf((await request(gateway).get('/terms')).text)).not.toBe(before);
+  });
+
+  it('are not cached when a data call failed', async () => {
+    const gateway = bed.gateway();
+    const first = rootOf((await request(gateway).get('/incomplete').expect(200)).text);
+    const second = rootOf((await request(gateway).get('/incomplete').expect(200)).text);
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('falling back to the client-rendered page', () => {
+  it('serves the shell page with an empty root and logs why when the render throws', async () => {
+    const response = await request(bed.gateway()).get('/throws').expect(404);
+
+    expect(rootOf(response.text)).toBe('');
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Server render of /throws fell back to the browser'),
+      expect.objectContaining({ message: 'the page exploded' }),
+    );
+  });
+
+  it('does not wait for a render beyond its budget', async () => {
+    const started = Date.now();
+    const response = await request(bed.gateway()).get('/slow').expect(404);
+
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(rootOf(response.text)).toBe('');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/\/slow fell back .*no page within 250 ms/),
+    );
+  });
+
+  it('serves the client-rendered page when server rendering is off', async () => {
+    const response = await request(bed.gateway({ serverRendering: { enabled: false } }))
+      .get('/programs')
+      .expect(200);
+    expect(rootOf(response.text)).toBe('');
+    expect(response.text).toContain('<meta property="csp-nonce"');
+  });
+});
+
+describe('a redeployed remote', () => {
+  it('is rendered with its new server build within a second or two, without a restart', async () => {
+    const gateway = bed.gateway();
+    expect((await request(gateway).get('/privacy')).text).toContain('marketing stamp-1');
+
+    await writeMarketingServerBuild(bed.site.marketingDir, 'stamp-2');
+
+    const deadline = Date.now() + 5000;
+    let text = '';
+    while (Date.now() < deadline && !text.includes('marketing stamp-2')) {
+      text = (await request(gateway).get('/privacy')).text;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(text).toContain('marketing stamp-2');
+  });
+});
+
+describe('server builds', () => {
+  it('are never served to browsers', async () => {
+    const gateway = bed.gateway();
+    await request(gateway).get('/server/main.cjs').expect(404);
+    await request(gateway).get('/remotes/marketing/server/remoteEntry.cjs').expect(404);
+    await request(gateway).get('/remotes/marketing/mf-manifest.json').expect(200);
+  });
+});
+
+describe('rendering helpers', () => {
+  it('finds a server build only inside the remote folder', async () => {
+    const dir = bed.site.productsDir;
+    await writeFile(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { ssrRemoteEntry: { name: 'passwd', path: '../../../etc' }, ssrBuildStamp: 'x' },
+      }),
+    );
+    expect(await findServerRemote(dir)).toBeNull();
+    expect(await findServerRemote(join(dir, 'no-such-folder'))).toBeNull();
+    const found = await findServerRemote(bed.site.marketingDir);
+    expect(found?.entryPath).toBe(join(bed.site.marketingDir, 'server', 'remoteEntry.cjs'));
+    expect(await readFile(found?.entryPath ?? '', 'utf8')).toContain('exports.get');
+  });
+
+  it('sends API paths of known services straight to the service', () => {
+    const urlFor = serviceUrlFor({ marketing: 'http://127.0.0.1:4101/' });
+    expect(urlFor('/api/marketing/vignettes?limit=3')).toBe(
+      'http://127.0.0.1:4101/api/marketing/vignettes?limit=3',
+    );
+    expect(urlFor('/api/unknown/x')).toBe('/api/unknown/x');
+  });
+
+  it('writes JSON that HTML cannot break out of', () => {
+    expect(jsonForScript({ text: '</script><!-- & \u2028' })).toBe(
+      '{"text":"\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028"}',
+    );
+  });
+});

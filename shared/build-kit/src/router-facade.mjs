@@ -1,0 +1,18 @@
+/*
+ * The part of React Router the shell and the remotes use, shared in their place as `react-router-dom`
+ * (see shared-singletons.mjs). A shared module keeps every export it has, so sharing React Router
+ * itself ships all of it; through these re-exports the rest is tree-shaken away. Importing a name not
+ * listed here fails the build: add it here.
+ */
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Route,
+  Routes,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';

@@ -1,0 +1,38 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Name of a remote's server entry inside `dist/server/`. */
+export const serverRemoteEntryName = 'remoteEntry.cjs';
+
+/**
+ * Runs in a remote's server build: after the files are written, adds to the browser build's
+ * `mf-manifest.json` where Node finds the server entry (`metaData.ssrRemoteEntry`, which the
+ * federation runtime reads outside browsers) and `metaData.ssrBuildStamp`, a content hash of the server
+ * build. Federation's own `buildVersion` is the package version and never changes, so the gateway
+ * watches this stamp to reload a redeployed remote. Written to a temporary file and renamed, so a
+ * reader never sees half a manifest.
+ */
+export class SsrManifestPlugin {
+  /** @param {{ serverDir: string }} options relative path of the server build under `dist/` */
+  constructor({ serverDir }) {
+    this.serverDir = serverDir;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise(SsrManifestPlugin.name, async (compilation) => {
+      const distDir = path.dirname(compiler.options.output.path);
+      const manifestPath = path.join(distDir, 'mf-manifest.json');
+      const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+      manifest.metaData.ssrRemoteEntry = {
+        name: serverRemoteEntryName,
+        path: this.serverDir,
+        type: 'commonjs-module',
+      };
+      manifest.metaData.ssrBuildStamp = compilation.hash;
+      const temporary = `${manifestPath}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify(manifest, null, 2));
+      await rename(temporary, manifestPath);
+    });
+  }
+}

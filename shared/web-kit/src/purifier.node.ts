@@ -1,0 +1,11 @@
+import type { Purifier } from '@gbc/contracts';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/**
+ * DOMPurify over one jsdom window for the process (what the marketing service sanitises with on write),
+ * so server-rendered rich text is in the HTML and equals what the browser's sanitiser produces.
+ */
+export const purifier: Purifier | null = createDOMPurify(
+  new JSDOM('').window as unknown as Window & typeof globalThis,
+);

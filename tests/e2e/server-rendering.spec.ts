@@ -1,0 +1,139 @@
+import { vignetteDetailResponseSchema, vignetteListResponseSchema } from '@gbc/contracts/marketing';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+interface NewestVignette {
+  slug: string;
+  title: string;
+  /** A sentence of the body as it stands in the HTML (the first paragraph's opening words). */
+  bodyOpening: string;
+}
+
+async function newestVignette(request: APIRequestContext): Promise<NewestVignette> {
+  const list = vignetteListResponseSchema.parse(
+    await (await request.get('/api/marketing/vignettes?fields=compact&limit=1')).json(),
+  );
+  const summary = list.items[0];
+  if (!summary) throw new Error('No published vignette: seed the marketing service');
+  const { vignette } = vignetteDetailResponseSchema.parse(
+    await (await request.get(`/api/marketing/vignettes/${summary.slug}`)).json(),
+  );
+  const firstParagraph = vignette.content.match(/<p>([^<]{20,})/)?.[1] ?? '';
+  return { slug: vignette.slug, title: vignette.title, bodyOpening: firstParagraph.slice(0, 30) };
+}
+
+/** The server's HTML of a page, as curl, a crawler or a link preview gets it (no JavaScript runs). */
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status(), `status of ${path}`).toBe(200);
+  return response.text();
+}
+
+function rootText(html: string): string {
+  const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '';
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+}
+
+test.describe('server-rendered HTML', () => {
+  test('has each page heading and main text before any JavaScript runs', async ({ request }) => {
+    const vignette = await newestVignette(request);
+    const pages: [string, string[]][] = [
+      ['/', ['Brain-computer interfaces that serve everyone']],
+      ['/vignettes', ['Vignettes', vignette.title]],
+      [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
+      ['/programs', ['Programs that turn principles into practice']],
+    ];
+    for (const [path, texts] of pages) {
+      const text = rootText(await serverHtml(request, path));
+      for (const expected of texts) expect(text, `${path} contains "${expected}"`).toContain(expected);
+    }
+  });
+
+  test('has the title and status from the render, 404 for an unknown vignette', async ({ request }) => {
+    const vignette = await newestVignette(request);
+    const html = await serverHtml(request, `/vignettes/${vignette.slug}`);
+    expect(html).toContain(`<title>${vignette.title} - GBC</title>`);
+
+    const missing = await request.get('/vignettes/no-such-vignette-anywhere', {
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.status()).toBe(404);
+    expect(rootText(await missing.text())).toContain('Vignette Not Found');
+  });
+
+  test('comes with a CSP that allows no inline styles or scripts', async ({ request }) => {
+    const response = await request.get('/', { headers: { accept: 'text/html' } });
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain('style-src');
+    expect(csp).not.toContain('unsafe-inline');
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`<style nonce="${nonce}"`);
+  });
+});
+
+/** Collects console errors and warnings and the API calls a page makes while it loads. */
+function watch(page: Page): { problems: string[]; apiCalls: string[] } {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname === '/remotes.json') apiCalls.push(pathname);
+  });
+  return { problems, apiCalls };
+}
+
+test.describe('hydration', () => {
+  test('logs no error or warning and fetches no data the page came with', async ({ page, request }) => {
+    const vignette = await newestVignette(request);
+    for (const path of ['/', '/vignettes', `/vignettes/${vignette.slug}`, '/programs']) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('makes the page interactive: links navigate in the browser', async ({ page, request }) => {
+    const vignette = await newestVignette(request);
+    await page.goto('/vignettes', { waitUntil: 'networkidle' });
+    const documentRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documentRequests.push(r.url());
+    });
+    await page.getByRole('link', { name: vignette.title, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: vignette.title })).toBeVisible();
+    expect(documentRequests).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages read and their links work', async ({ page, request }) => {
+    const vignette = await newestVignette(request);
+    await page.goto('/vignettes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vignettes' })).toBeVisible();
+    await page.getByRole('link', { name: vignette.title, exact: true }).first().click();
+    await expect(page).toHaveURL(`/vignettes/${vignette.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: vignette.title })).toBeVisible();
+    await expect(page.getByText(vignette.bodyOpening)).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+});
