@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brand } from '@gbc/brand';
 import { answerMalformedRequests, createGateway, gatewayConfigFromEnv } from '@gbc/gateway';
 import { identitySettingsFromEnv } from '@gbc/identity-service';
 import {
@@ -14,7 +15,6 @@ import {
   type ServiceHostOptions,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
-import { brand } from '@gbc/site-map';
 import { z } from 'zod';
 import { createServiceModules } from './service-modules.js';
 

@@ -1,4 +1,9 @@
-import { identityApi, identityMessages, type SessionResponse } from '@gbc/contracts/identity';
+import {
+  identityApi,
+  identityMessages,
+  type SessionResponse,
+  sessionHintCookieName,
+} from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import { type SessionClient, SessionProvider } from '@gbc/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -51,6 +56,8 @@ function renderAccountSite(path: string, sessionClient: SessionClient) {
 }
 
 beforeEach(() => {
+  // Identity's hint that a refresh cookie may exist; without it the session provider does not ask.
+  document.cookie = `${sessionHintCookieName}=1; path=/`;
   jest.mocked(loadRemotePages).mockReset().mockResolvedValue(stubRemotePages());
   window.scrollTo = jest.fn();
   answers.clear();

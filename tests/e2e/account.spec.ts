@@ -3,7 +3,7 @@ import { identityApi } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
-import { linkTokenFromOutbox } from './outbox.js';
+import { linkTokenFromOutbox, mailTextFromOutbox } from './outbox.js';
 
 const password = 'Vq8#mZ2!pLr7@xTk';
 const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.org`;
@@ -89,6 +89,8 @@ test('a monthly donation made while signed in is listed on the account page and 
   await page.goto((await created.json()).url);
   await page.getByRole('button', { name: 'Pay $50.00 USD per month' }).click();
   await page.waitForURL((next) => next.pathname === '/donations');
+  // The webhook that settled the checkout queued the receipt in the same transaction.
+  expect(await mailTextFromOutbox(email, 'payment-receipt')).toContain('$50.00');
 
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Memberships and payments' });

@@ -12,10 +12,14 @@ function siteAdminUrl(): Promise<string> {
 }
 
 /**
- * The `?token=` of the newest link mailed to `to` from `template`, read from the outbox (the delivery
- * log when no SMTP server is configured), waiting for it to be queued.
+ * The text of the newest mail to `to` from `template` that `accept` takes, read from the outbox (the
+ * delivery log when no SMTP server is configured), waiting for it to be queued.
  */
-export async function linkTokenFromOutbox(to: string, template: string): Promise<string> {
+async function newestMail<T>(
+  to: string,
+  template: string,
+  accept: (text: string) => T | undefined,
+): Promise<T> {
   const client = new pg.Client({ connectionString: await siteAdminUrl() });
   await client.connect();
   try {
@@ -25,12 +29,22 @@ export async function linkTokenFromOutbox(to: string, template: string): Promise
         'select text_body from mail.outbox where to_address = $1 and template = $2 order by created_at desc limit 1',
         [to, template],
       );
-      const token = rows[0]?.text_body.match(/\?token=([A-Za-z0-9_-]+)/)?.[1];
-      if (token) return token;
+      const found = rows[0] ? accept(rows[0].text_body) : undefined;
+      if (found !== undefined) return found;
       if (Date.now() > deadline) throw new Error(`no ${template} mail to ${to}`);
       await client.query('select pg_sleep(0.2)');
     }
   } finally {
     await client.end();
   }
+}
+
+/** The `?token=` of the newest link mailed to `to` from `template`. */
+export function linkTokenFromOutbox(to: string, template: string): Promise<string> {
+  return newestMail(to, template, (text) => text.match(/\?token=([A-Za-z0-9_-]+)/)?.[1]);
+}
+
+/** The text of the newest mail to `to` from `template`. */
+export function mailTextFromOutbox(to: string, template: string): Promise<string> {
+  return newestMail(to, template, (text) => text);
 }

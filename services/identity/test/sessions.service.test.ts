@@ -157,6 +157,11 @@ describe('refresh tokens', () => {
     expect(cookie).toMatch(/Path=\/api\/identity(;|$)/);
     // http://localhost: no Secure flag, or the browser would drop the cookie.
     expect(cookie).not.toMatch(/Secure/i);
+    // Beside it, a readable site-wide hint that holds no secret, so anonymous pages need not ask.
+    const hint = response.headers['set-cookie']?.find((line) => line.startsWith('gbc_session='));
+    expect(hint).toMatch(/^gbc_session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\/(;|$)/);
   });
 
   test('each refresh rotates the token and issues a new access token', async () => {
@@ -208,6 +213,7 @@ describe('sign out', () => {
     const response = await post(identityApi.signOut, { scope: 'local' }, cookieHeader(phone.refreshToken));
     expect(response.statusCode).toBe(204);
     expect(response.headers['set-cookie']?.some((line) => /^gbc_refresh=;/.test(line))).toBe(true);
+    expect(response.headers['set-cookie']?.some((line) => /^gbc_session=;/.test(line))).toBe(true);
     expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });

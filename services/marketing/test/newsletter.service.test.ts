@@ -1,3 +1,4 @@
+import { brand } from '@gbc/brand';
 import { errorCodes, genericMessages } from '@gbc/contracts';
 import {
   marketingApi,
@@ -12,7 +13,6 @@ import {
   type TestDatabase,
   type TestHttpClient,
 } from '@gbc/service-kit/testing';
-import { brand } from '@gbc/site-map';
 import { type Kysely, sql } from 'kysely';
 import { createMarketingModule } from '../src/app.js';
 import type { Database } from '../src/database.js';

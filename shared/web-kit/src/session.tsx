@@ -3,7 +3,7 @@ import {
   identityApi,
   type SessionResponse,
   type SignOutRequest,
-  sessionResponseSchema,
+  sessionHintCookieName,
   type UserProfile,
 } from '@gbc/contracts/identity';
 import {
@@ -55,13 +55,22 @@ export interface SessionChannel {
 
 export const sessionChannelName = 'gbc-session';
 
+/** Whether identity left its session hint cookie, i.e. whether a refresh cookie may be there to use. */
+function hasSessionHint(): boolean {
+  return document.cookie.split('; ').includes(`${sessionHintCookieName}=1`);
+}
+
 /** Refresh this long before the access token expires. */
 export const refreshMarginMs = 60_000;
 /** Retryable refresh failures back off from 200 ms, doubling (spec 1 §7), up to this. */
 export const refreshRetryCapMs = 30_000;
 
 export const identitySessionClient: SessionClient = {
-  refresh: () => apiSend('POST', identityApi.refresh, undefined, { schema: sessionResponseSchema }),
+  refresh: () =>
+    apiSend('POST', identityApi.refresh, undefined, {
+      // Loaded with the first refresh: schemas stay out of every page's first load.
+      schema: async () => (await import('@gbc/contracts/identity')).sessionResponseSchema,
+    }),
   async signOut(scope) {
     try {
       await apiSend('POST', identityApi.signOut, { scope });
@@ -175,10 +184,12 @@ export function SessionProvider({ children, client = identitySessionClient, chan
     await refresh();
   }, [refresh]);
 
-  // The first answer: a refresh cookie from an earlier visit signs the visitor in.
+  // The first answer: a refresh cookie from an earlier visit signs the visitor in. Without the
+  // session hint there is none to try, and an anonymous page makes no identity call.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (hasSessionHint()) void refresh();
+    else apply({ status: 'signed-out', session: null });
+  }, [refresh, apply]);
 
   // Cross-tab messages.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import type { SessionResponse } from '@gbc/contracts/identity';
+import { type SessionResponse, sessionHintCookieName } from '@gbc/contracts/identity';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../src/api-error.js';
 import {
@@ -63,13 +63,19 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+const setSessionHint = (present: boolean) => {
+  document.cookie = `${sessionHintCookieName}=${present ? '1; path=/' : '; path=/; max-age=0'}`;
+};
+
 beforeEach(() => {
   jest.useFakeTimers();
   setVisibility('visible');
+  setSessionHint(true);
 });
 
 afterEach(() => {
   jest.useRealTimers();
+  setSessionHint(false);
 });
 
 describe('SessionProvider', () => {
@@ -99,6 +105,18 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     );
     await waitFor(() => expect(status()).toBe('signed-out'));
+  });
+
+  test('without the session hint an anonymous visitor is signed out at once, with no refresh call', async () => {
+    setSessionHint(false);
+    const client = fakeClient();
+    render(
+      <SessionProvider client={client} channel={null}>
+        <Status />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(client.refresh).not.toHaveBeenCalled();
   });
 
   test('a sign-in during the first refresh is not undone by its late refusal', async () => {

@@ -3,6 +3,7 @@ import {
   identityApi,
   refreshCookieName,
   type SessionResponse,
+  sessionHintCookieName,
 } from '@gbc/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditIdentityEvent } from '../audit.js';
@@ -142,6 +143,9 @@ const cookieOptions = (ctx: IdentityContext) => ({
   secure: ctx.settings.publicOrigin.startsWith('https:'),
 });
 
+/** The session hint is read by the page's script, site-wide; it carries nothing but "1". */
+const hintCookieOptions = (ctx: IdentityContext) => ({ ...cookieOptions(ctx), path: '/', httpOnly: false });
+
 /** Stores a new refresh token in the browser, when the session brought one, and returns the body. */
 export function sendSession(
   ctx: IdentityContext,
@@ -149,10 +153,9 @@ export function sendSession(
   session: IssuedSession,
 ): SessionResponse {
   if (session.refreshToken) {
-    reply.setCookie(refreshCookieName, session.refreshToken, {
-      ...cookieOptions(ctx),
-      maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
-    });
+    const maxAge = Math.floor(refreshTokenLifetimeMs / 1000);
+    reply.setCookie(refreshCookieName, session.refreshToken, { ...cookieOptions(ctx), maxAge });
+    reply.setCookie(sessionHintCookieName, '1', { ...hintCookieOptions(ctx), maxAge });
   }
   reply.header('cache-control', 'no-store');
   return session.response;
@@ -160,6 +163,7 @@ export function sendSession(
 
 export function clearRefreshCookie(ctx: IdentityContext, reply: FastifyReply): void {
   reply.clearCookie(refreshCookieName, cookieOptions(ctx));
+  reply.clearCookie(sessionHintCookieName, hintCookieOptions(ctx));
 }
 
 export const clientInfoOf = (request: FastifyRequest): ClientInfo => ({

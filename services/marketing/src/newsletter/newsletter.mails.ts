@@ -1,6 +1,6 @@
+import { brand } from '@gbc/brand';
 import { newsletterConfirmationTtlHours } from '@gbc/contracts/marketing';
 import type { OutgoingMail } from '@gbc/service-kit';
-import { brand } from '@gbc/site-map';
 
 export const newsletterConfirmationTemplate = 'newsletter-confirmation';
 export const newsletterWelcomeTemplate = 'newsletter-welcome';

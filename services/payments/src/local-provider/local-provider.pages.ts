@@ -1,5 +1,5 @@
+import { brand } from '@gbc/brand';
 import { formatMoney } from '@gbc/contracts/payments';
-import { brand } from '@gbc/site-map';
 import type { LocalSessionRow } from './local-provider.table.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

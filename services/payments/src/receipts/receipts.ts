@@ -1,6 +1,6 @@
+import { brand } from '@gbc/brand';
 import { formatMoney } from '@gbc/contracts/payments';
 import type { OutgoingMail } from '@gbc/service-kit';
-import { brand } from '@gbc/site-map';
 import type { CheckoutRow } from '../checkouts/checkouts.table.js';
 
 export const paymentReceiptTemplate = 'payment-receipt';

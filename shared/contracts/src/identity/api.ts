@@ -67,6 +67,12 @@ export const identityApi = {
 export const refreshCookieName = 'gbc_refresh';
 
 /**
+ * A readable cookie, set and cleared with the refresh cookie, that holds no secret: it only tells the
+ * browser that a refresh is worth trying, so anonymous visitors' pages make no identity call at all.
+ */
+export const sessionHintCookieName = 'gbc_session';
+
+/**
  * Pages that e-mails link to. With `?token=`: `/verify` redeems verification, sign-in and
  * e-mail-change links; `/reset-password` asks for the new password.
  */
