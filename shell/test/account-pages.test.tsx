@@ -57,6 +57,7 @@ function renderAccountSite(path: string, sessionClient: SessionClient) {
 
 beforeEach(() => {
   // Identity's hint that a refresh cookie may exist; without it the session provider does not ask.
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store; this plays identity's Set-Cookie.
   document.cookie = `${sessionHintCookieName}=1; path=/`;
   jest.mocked(loadRemotePages).mockReset().mockResolvedValue(stubRemotePages());
   window.scrollTo = jest.fn();

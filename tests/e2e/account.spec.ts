@@ -15,7 +15,9 @@ async function signUpAndVerify(page: Page, email: string) {
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Check your email to confirm your address.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Check your email to confirm your address.',
+  );
   const token = await linkTokenFromOutbox(email, 'identity-verify-email');
   await page.goto(`/verify?token=${token}`);
   await expect(page.getByTestId('account-email')).toHaveText(email);
@@ -50,7 +52,9 @@ test('sign in by e-mail link', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByRole('status')).toHaveText('Check your email for a link to continue.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Check your email for a link to continue.',
+  );
   const token = await linkTokenFromOutbox(email, 'identity-sign-in-link');
   await page.goto(`/verify?token=${token}`);
   await expect(page.getByTestId('account-email')).toHaveText(email);

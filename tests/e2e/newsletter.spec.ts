@@ -79,7 +79,7 @@ async function confirmFromMail(page: Page, address: string) {
   await page.goto(await confirmationLinkFor(address));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Subscription' })).toBeVisible();
   await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
-  await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(newsletterMessages.confirmed);
 }
 
 test.describe('footer newsletter sign-up', () => {

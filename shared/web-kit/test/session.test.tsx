@@ -64,6 +64,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 const setSessionHint = (present: boolean) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store; this plays identity's Set-Cookie.
   document.cookie = `${sessionHintCookieName}=${present ? '1; path=/' : '; path=/; max-age=0'}`;
 };
 
