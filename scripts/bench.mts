@@ -19,6 +19,8 @@ import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
 
 /** Lighthouse runs per page; the median is reported (single runs vary by several points). */
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Failed Lighthouse runs tolerated per page before the bench gives up. */
+const lighthouseRetries = 3;
 const runFile = promisify(execFile);
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 /** Lighthouse's JSON report runs to several megabytes. */
@@ -70,18 +72,29 @@ interface LighthouseReport {
 /** Lighthouse's default (mobile) preset against Debian's Chromium; the median score of the runs. */
 async function measureLighthouse(baseUrl: string, path: string): Promise<LighthouseFigures> {
   const scores: { performance: number; accessibility: number }[] = [];
-  for (let run = 0; run < lighthouseRuns; run += 1) {
-    const { stdout } = await runFile(
-      bin('lighthouse'),
-      [
-        new URL(path, baseUrl).toString(),
-        '--quiet',
-        '--output=json',
-        '--only-categories=performance,accessibility',
-        `--chrome-flags=${chromiumArgs.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: reportBufferBytes },
-    );
+  for (let failures = 0; scores.length < lighthouseRuns; ) {
+    let stdout: string;
+    try {
+      ({ stdout } = await runFile(
+        bin('lighthouse'),
+        [
+          new URL(path, baseUrl).toString(),
+          '--quiet',
+          '--output=json',
+          '--only-categories=performance,accessibility',
+          `--chrome-flags=${chromiumArgs.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: reportBufferBytes },
+      ));
+    } catch (error) {
+      // A trace Chromium failed to record (NO_NAVSTART on a busy machine) asks for another run, not the end.
+      failures += 1;
+      if (failures > lighthouseRetries) throw error;
+      console.warn(
+        `Lighthouse run on ${path} failed (${(error as Error).message.split('\n')[1]}); running it again`,
+      );
+      continue;
+    }
     const { categories } = JSON.parse(stdout) as LighthouseReport;
     scores.push({
       performance: Math.round((categories.performance.score ?? 0) * 100),
