@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePages } from '../src/remotes/load-remote-pages.js';
 import { Site } from '../src/Site.js';
+import { setUpFakeApi } from './fake-api.js';
 import { renderInRouter, stubRemotePages } from './render-site.js';
 
 jest.mock('../src/remotes/load-remote-pages.js', () => ({ loadRemotePages: jest.fn() }));
@@ -31,10 +32,7 @@ const session: SessionResponse = {
   },
 };
 
-type Answer = { status: number; body?: unknown };
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-const answers = new Map<string, Answer>();
-const answer = (path: string, status: number, body?: unknown) => answers.set(path, { status, body });
+const { fetchMock, answer } = setUpFakeApi();
 
 function client(signedIn: boolean): jest.Mocked<SessionClient> {
   return {
@@ -61,21 +59,7 @@ beforeEach(() => {
   document.cookie = `${sessionHintCookieName}=1; path=/`;
   jest.mocked(loadRemotePages).mockReset().mockResolvedValue(stubRemotePages());
   window.scrollTo = jest.fn();
-  answers.clear();
-  // jsdom has no Response: the API client reads only ok, status and text().
-  fetchMock.mockReset().mockImplementation(async (url) => {
-    const found = answers.get(url) ?? { status: 404 };
-    return {
-      ok: found.status >= 200 && found.status < 300,
-      status: found.status,
-      text: async () => (found.body === undefined ? '' : JSON.stringify(found.body)),
-    } as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 const sentBody = (path: string) => {
   const call = fetchMock.mock.calls.find(([url]) => url === path);

@@ -2,6 +2,7 @@ import { type MyPayments, paymentsApi } from '@gbc/contracts/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MembershipsAndPayments } from '../src/pages/account/MembershipsAndPayments.js';
+import { setUpFakeApi } from './fake-api.js';
 import { renderInRouter } from './render-site.js';
 
 const subscriptionId = '4b0e8f4e-5c1a-4f0b-9a57-1d2f3c4b5a60';
@@ -47,27 +48,7 @@ const mine: MyPayments = {
   ],
 };
 
-type Answer = { status: number; body?: unknown };
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-const answers = new Map<string, Answer>();
-const answer = (path: string, status: number, body?: unknown) => answers.set(path, { status, body });
-
-beforeEach(() => {
-  answers.clear();
-  // jsdom has no Response: the API client reads only ok, status and text().
-  fetchMock.mockReset().mockImplementation(async (url) => {
-    const found = answers.get(url) ?? { status: 404 };
-    return {
-      ok: found.status >= 200 && found.status < 300,
-      status: found.status,
-      text: async () => (found.body === undefined ? '' : JSON.stringify(found.body)),
-    } as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => jest.restoreAllMocks());
+const { fetchMock, answer } = setUpFakeApi();
 
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
 

@@ -4,24 +4,15 @@ import { PaymentsUnavailableError } from '../src/payments/payments.client.js';
 import {
   auditRows,
   bearer,
-  type IdentityTestHost,
   linkTokenFromMail,
   mailsTo,
   signIn,
   signUpAndVerify,
-  startIdentityTestHost,
   strongPassword,
+  useIdentityTestHost,
 } from './identity-test-host.js';
 
-let host: IdentityTestHost;
-
-beforeAll(async () => {
-  host = await startIdentityTestHost();
-});
-
-afterAll(async () => {
-  await host.close();
-});
+const host = useIdentityTestHost();
 
 const request = (method: string, path: string, accessToken: string, payload?: unknown) =>
   host.http.request({ method, url: path, payload, headers: bearer(accessToken) });

@@ -92,6 +92,52 @@ export async function startIdentityTestHost(): Promise<IdentityTestHost> {
   };
 }
 
+/** The host a test file shares, started once before its tests and closed after them; `post` sends a POST. */
+export interface IdentityTestBed extends IdentityTestHost {
+  post(path: string, payload?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+}
+
+/**
+ * Registers the beforeAll/afterAll that start and close one identity host for the calling test file;
+ * `arrange` runs once the host is up (for accounts every test of the file relies on).
+ */
+export function useIdentityTestHost(arrange?: (host: IdentityTestHost) => Promise<unknown>): IdentityTestBed {
+  let started: IdentityTestHost | undefined;
+  const host = () => {
+    if (!started) throw new Error('the identity test host is used outside a test');
+    return started;
+  };
+
+  beforeAll(async () => {
+    started = await startIdentityTestHost();
+    await arrange?.(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+
+  return {
+    get http() {
+      return host().http;
+    },
+    get db() {
+      return host().db;
+    },
+    get databases() {
+      return host().databases;
+    },
+    get settings() {
+      return host().settings;
+    },
+    get payments() {
+      return host().payments;
+    },
+    close: () => host().close(),
+    post: (path, payload, headers = {}) =>
+      host().http.request({ method: 'POST', url: path, payload, headers }),
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The refresh token a response set, or undefined. */

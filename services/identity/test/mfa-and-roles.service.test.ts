@@ -7,25 +7,14 @@ import { openSecret } from '../src/secrets/secrets.crypto.js';
 import {
   auditRows,
   bearer,
-  type IdentityTestHost,
   internalToken,
   signIn,
   signUpAndVerify,
-  startIdentityTestHost,
+  useIdentityTestHost,
 } from './identity-test-host.js';
 
-let host: IdentityTestHost;
-
-beforeAll(async () => {
-  host = await startIdentityTestHost();
-});
-
-afterAll(async () => {
-  await host.close();
-});
-
-const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  host.http.request({ method: 'POST', url: path, payload, headers });
+const host = useIdentityTestHost();
+const { post } = host;
 
 /** The code an authenticator app shows for `secret`, `stepOffset` periods from now. */
 const codeFor = (secret: string, stepOffset = 0) =>

@@ -6,29 +6,17 @@ import {
   auditRows,
   bearer,
   cookieHeader,
-  type IdentityTestHost,
   linkTokenFromMail,
   otherStrongPassword,
   refreshCookieOf,
   signIn,
   signUpAndVerify,
-  startIdentityTestHost,
   strongPassword,
+  useIdentityTestHost,
 } from './identity-test-host.js';
 
-let host: IdentityTestHost;
-
-beforeAll(async () => {
-  host = await startIdentityTestHost();
-  await signUpAndVerify(host, 'ada@example.org');
-});
-
-afterAll(async () => {
-  await host.close();
-});
-
-const post = (path: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  host.http.request({ method: 'POST', url: path, payload, headers });
+const host = useIdentityTestHost((started) => signUpAndVerify(started, 'ada@example.org'));
+const { post } = host;
 const refresh = (refreshToken: string) => post(identityApi.refresh, undefined, cookieHeader(refreshToken));
 const me = (accessToken: string) => host.http.request({ url: identityApi.me, headers: bearer(accessToken) });
 

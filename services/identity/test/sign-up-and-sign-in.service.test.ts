@@ -3,29 +3,18 @@ import { sql } from 'kysely';
 import {
   auditRows,
   bearer,
-  type IdentityTestHost,
   linkTokenFromMail,
   mailsTo,
   otherStrongPassword,
   refreshCookieOf,
   signIn,
   signUpAndVerify,
-  startIdentityTestHost,
   strongPassword,
+  useIdentityTestHost,
 } from './identity-test-host.js';
 
-let host: IdentityTestHost;
-
-beforeAll(async () => {
-  host = await startIdentityTestHost();
-});
-
-afterAll(async () => {
-  await host.close();
-});
-
-const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  host.http.request({ method: 'POST', url: path, payload, headers });
+const host = useIdentityTestHost();
+const { post } = host;
 
 describe('sign up', () => {
   test('creates an unverified account, mails a single-use link that verifies it and signs in', async () => {

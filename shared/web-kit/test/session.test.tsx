@@ -58,6 +58,25 @@ function Status() {
 const status = () => screen.getByTestId('status').textContent;
 const token = () => screen.getByTestId('token').textContent;
 
+/** One tab's session: the provider without a cross-tab channel, showing `Status`. */
+const renderStatus = (client: SessionClient) =>
+  render(
+    <SessionProvider client={client} channel={null}>
+      <Status />
+    </SessionProvider>,
+  );
+
+/** A tab signed in with token t1 whose next refresh answers t2. */
+async function signInThenRenew(): Promise<jest.Mocked<SessionClient>> {
+  const client = fakeClient();
+  client.refresh
+    .mockResolvedValueOnce(sessionFor('ada@example.org', 't1'))
+    .mockImplementationOnce(async () => sessionFor('ada@example.org', 't2'));
+  renderStatus(client);
+  await waitFor(() => expect(token()).toBe('t1'));
+  return client;
+}
+
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
   document.dispatchEvent(new Event('visibilitychange'));
@@ -89,22 +108,14 @@ describe('SessionProvider', () => {
   test('a refresh cookie from an earlier visit signs the visitor in; none leaves them signed out', async () => {
     const client = fakeClient();
     client.refresh.mockResolvedValueOnce(sessionFor('ada@example.org', 't1'));
-    const { unmount } = render(
-      <SessionProvider client={client} channel={null}>
-        <Status />
-      </SessionProvider>,
-    );
+    const { unmount } = renderStatus(client);
     expect(status()).toBe('loading');
     await waitFor(() => expect(status()).toBe('signed-in'));
     expect(token()).toBe('t1');
     unmount();
 
     client.refresh.mockRejectedValueOnce(unauthorized());
-    render(
-      <SessionProvider client={client} channel={null}>
-        <Status />
-      </SessionProvider>,
-    );
+    renderStatus(client);
     await waitFor(() => expect(status()).toBe('signed-out'));
   });
 
@@ -124,11 +135,7 @@ describe('SessionProvider', () => {
     const client = fakeClient();
     let refuse: (error: unknown) => void = () => {};
     client.refresh.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
-    render(
-      <SessionProvider client={client} channel={null}>
-        <Status />
-      </SessionProvider>,
-    );
+    renderStatus(client);
     await act(async () => {
       screen.getByRole('button', { name: 'Sign in' }).click();
     });
@@ -141,16 +148,7 @@ describe('SessionProvider', () => {
   });
 
   test('refreshes a minute before the access token expires', async () => {
-    const client = fakeClient();
-    client.refresh
-      .mockResolvedValueOnce(sessionFor('ada@example.org', 't1'))
-      .mockImplementationOnce(async () => sessionFor('ada@example.org', 't2'));
-    render(
-      <SessionProvider client={client} channel={null}>
-        <Status />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(token()).toBe('t1'));
+    const client = await signInThenRenew();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(tenMinutes - refreshMarginMs - 1_000);
     });
@@ -163,16 +161,7 @@ describe('SessionProvider', () => {
   });
 
   test('pauses while the page is hidden and catches up as soon as it is visible again', async () => {
-    const client = fakeClient();
-    client.refresh
-      .mockResolvedValueOnce(sessionFor('ada@example.org', 't1'))
-      .mockImplementationOnce(async () => sessionFor('ada@example.org', 't2'));
-    render(
-      <SessionProvider client={client} channel={null}>
-        <Status />
-      </SessionProvider>,
-    );
-    await waitFor(() => expect(token()).toBe('t1'));
+    const client = await signInThenRenew();
     act(() => setVisibility('hidden'));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(tenMinutes * 2);
@@ -192,11 +181,7 @@ describe('SessionProvider', () => {
       .mockResolvedValueOnce(sessionFor('ada@example.org', 't1'))
       .mockRejectedValueOnce(offline())
       .mockRejectedValueOnce(unauthorized());
-    render(
-      <SessionProvider client={client} channel={null}>
-        <Status />
-      </SessionProvider>,
-    );
+    renderStatus(client);
     await waitFor(() => expect(token()).toBe('t1'));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(tenMinutes - refreshMarginMs);

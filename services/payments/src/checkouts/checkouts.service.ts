@@ -277,7 +277,8 @@ export async function refreshFromProvider(
 /** Success pages poll every few seconds; the provider is asked at most this often per checkout. */
 const providerLookupIntervalMs = 5000;
 
-export function toCheckoutState(checkout: CheckoutRow): CheckoutState {
+/** What a checkout's buyer may see of it, on its success page and in their account. */
+export function checkoutSummary(checkout: CheckoutRow) {
   return {
     id: checkout.id,
     kind: checkout.kind,
@@ -286,8 +287,11 @@ export function toCheckoutState(checkout: CheckoutRow): CheckoutState {
     currency: checkout.currency,
     interval: checkout.interval,
     status: checkout.status,
-    outcome: checkoutOutcomeOf(checkout.status),
   };
+}
+
+export function toCheckoutState(checkout: CheckoutRow): CheckoutState {
+  return { ...checkoutSummary(checkout), outcome: checkoutOutcomeOf(checkout.status) };
 }
 
 /** A checkout's state for its success page; a pending one is first checked with the provider. */

@@ -36,6 +36,12 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sameOriginOnly = sameOriginFormsOnly(publicOrigin);
+  // Viewing the portal and cancelling from it accept the same links: signed, and returning to this site.
+  const checkPortalLink = (subscriptionId: string, returnUrl: string, token: string) => {
+    if (!provider.isSiteUrl(returnUrl) || !provider.checkPortalToken(subscriptionId, returnUrl, token)) {
+      throw invalidPortalLink();
+    }
+  };
   // Plain HTML forms post url-encoded fields; only these routes accept them.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -82,9 +88,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
     async (request, reply) => {
       const { subscriptionId } = request.params;
       const { token, return: returnUrl } = request.query;
-      if (!provider.isSiteUrl(returnUrl) || !provider.checkPortalToken(subscriptionId, returnUrl, token)) {
-        throw invalidPortalLink();
-      }
+      checkPortalLink(subscriptionId, returnUrl, token);
       const session = await provider.findSubscriptionSession(subscriptionId);
       if (!session) return html(reply, 404, notFoundPage());
       return html(
@@ -105,9 +109,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
     async (request, reply) => {
       const { subscriptionId } = request.params;
       const { token, return: returnUrl } = request.body;
-      if (!provider.isSiteUrl(returnUrl) || !provider.checkPortalToken(subscriptionId, returnUrl, token)) {
-        throw invalidPortalLink();
-      }
+      checkPortalLink(subscriptionId, returnUrl, token);
       await provider.cancelSubscription(subscriptionId, deliver);
       return reply.redirect(returnUrl, 303);
     },

@@ -19,32 +19,54 @@ const billing = (checkout: CheckoutRow) =>
       ? 'every year until you cancel it from your account'
       : 'once';
 
-/**
- * The receipt for a paid checkout. Every word is the council's or the catalogue's: nothing the
- * visitor typed appears in it, so the site cannot be used to send mail of anyone's choosing.
- */
-export function paymentReceiptMail(checkout: CheckoutRow & { email: string }, paidAt: Date): OutgoingMail {
+interface PaymentMailWords {
+  subject: string;
+  template: string;
+  /** The sentence after the greeting. */
+  opening: string;
+  /** The date the payment went through or failed. */
+  on: Date;
+  /** The lines between the payment's details and the signature. */
+  closing: string[];
+}
+
+/** The council's payment mails share their greeting, the payment's details, and the signature. */
+function paymentMail(checkout: CheckoutRow & { email: string }, words: PaymentMailWords): OutgoingMail {
   const text = [
     'Hello,',
     '',
-    `We received your payment. Thank you for supporting the ${brand.name}.`,
+    words.opening,
     '',
     `Item: ${checkout.description}`,
     `Amount: ${formatMoney(checkout.amount, checkout.currency)}, charged ${billing(checkout)}`,
-    `Date: ${paidAt.toISOString().slice(0, 10)}`,
+    `Date: ${words.on.toISOString().slice(0, 10)}`,
     `Reference: ${checkout.id}`,
     '',
-    `If you did not make this payment, reply to this message (it reaches ${brand.contactEmail}).`,
+    ...words.closing,
     '',
     `The ${brand.name} (${brand.abbreviation})`,
   ].join('\n');
   return {
     to: checkout.email,
     replyTo: brand.contactEmail,
-    subject: subjects[checkout.kind],
+    subject: words.subject,
     text,
-    template: paymentReceiptTemplate,
+    template: words.template,
   };
+}
+
+/**
+ * The receipt for a paid checkout. Every word is the council's or the catalogue's: nothing the
+ * visitor typed appears in it, so the site cannot be used to send mail of anyone's choosing.
+ */
+export function paymentReceiptMail(checkout: CheckoutRow & { email: string }, paidAt: Date): OutgoingMail {
+  return paymentMail(checkout, {
+    subject: subjects[checkout.kind],
+    template: paymentReceiptTemplate,
+    opening: `We received your payment. Thank you for supporting the ${brand.name}.`,
+    on: paidAt,
+    closing: [`If you did not make this payment, reply to this message (it reaches ${brand.contactEmail}).`],
+  });
 }
 
 /**
@@ -52,26 +74,14 @@ export function paymentReceiptMail(checkout: CheckoutRow & { email: string }, pa
  * the reference, and where to fix it; the provider retries meanwhile.
  */
 export function paymentFailedMail(checkout: CheckoutRow & { email: string }, failedAt: Date): OutgoingMail {
-  const text = [
-    'Hello,',
-    '',
-    `We could not collect your payment to the ${brand.name}. We will try again over the next days.`,
-    '',
-    `Item: ${checkout.description}`,
-    `Amount: ${formatMoney(checkout.amount, checkout.currency)}, charged ${billing(checkout)}`,
-    `Date: ${failedAt.toISOString().slice(0, 10)}`,
-    `Reference: ${checkout.id}`,
-    '',
-    'To keep it going, update your payment method from your account (Manage or cancel).',
-    `If you have questions, reply to this message (it reaches ${brand.contactEmail}).`,
-    '',
-    `The ${brand.name} (${brand.abbreviation})`,
-  ].join('\n');
-  return {
-    to: checkout.email,
-    replyTo: brand.contactEmail,
+  return paymentMail(checkout, {
     subject: `Your ${brand.abbreviation} payment did not go through`,
-    text,
     template: paymentFailedTemplate,
-  };
+    opening: `We could not collect your payment to the ${brand.name}. We will try again over the next days.`,
+    on: failedAt,
+    closing: [
+      'To keep it going, update your payment method from your account (Manage or cancel).',
+      `If you have questions, reply to this message (it reaches ${brand.contactEmail}).`,
+    ],
+  });
 }

@@ -2,6 +2,7 @@ import type { MyPayment, MyPayments, SubscriptionPortal } from '@gbc/contracts/p
 import { paymentMessages } from '@gbc/contracts/payments';
 import { conflictError, notFoundError, writeAuditLog } from '@gbc/service-kit';
 import { listUserCheckouts } from '../checkouts/checkouts.repository.js';
+import { checkoutSummary } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsDb, PaymentsTransaction } from '../database.js';
 import { paymentFailedMail, paymentReceiptMail } from '../receipts/receipts.js';
@@ -132,13 +133,7 @@ export async function myPayments(ctx: PaymentsContext, userId: string): Promise<
   ]);
   const payments: MyPayment[] = [
     ...checkouts.map((checkout) => ({
-      id: checkout.id,
-      kind: checkout.kind,
-      description: checkout.description,
-      amount: checkout.amount,
-      currency: checkout.currency,
-      interval: checkout.interval,
-      status: checkout.status,
+      ...checkoutSummary(checkout),
       createdAt: checkout.created_at.toISOString(),
       paidAt: iso(checkout.paid_at),
     })),

@@ -1,5 +1,9 @@
+import { serviceApiPaths } from '../service-api.js';
+
+const { prefix, api, encode } = serviceApiPaths('identity');
+
 /** Where hosts mount the identity service (`/api/<service name>`). */
-export const identityApiPrefix = '/api/identity';
+export const identityApiPrefix = prefix;
 
 /** Route patterns as the service registers them, relative to `identityApiPrefix`. */
 export const identityRoutePatterns = {
@@ -22,8 +26,6 @@ export const identityRoutePatterns = {
   userRoles: '/admin/users/:userId/roles',
   internalRoleGrants: '/internal/role-grants',
 } as const;
-
-const api = (pattern: string) => `${identityApiPrefix}${pattern}`;
 
 /**
  * Absolute API paths of the identity service, for browsers, other services and tests. `internal`
@@ -56,7 +58,7 @@ export const identityApi = {
   totpConfirm: api(identityRoutePatterns.totpConfirm),
   mfaVerify: api(identityRoutePatterns.mfaVerify),
   /** POST `roleChangeRequestSchema` (admin, aal2). */
-  userRoles: (userId: string) => `${identityApiPrefix}/admin/users/${encodeURIComponent(userId)}/roles`,
+  userRoles: (userId: string) => `${api('/admin/users')}/${encode(userId)}/roles`,
   internal: {
     /** POST `internalRoleGrantRequestSchema` with `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
     roleGrants: api(identityRoutePatterns.internalRoleGrants),

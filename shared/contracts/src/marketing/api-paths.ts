@@ -1,5 +1,9 @@
+import { serviceApiPaths } from '../service-api.js';
+
+const { prefix, api, encode } = serviceApiPaths('marketing');
+
 /** Where hosts mount the marketing service (`/api/<service name>`). */
-export const marketingApiPrefix = '/api/marketing';
+export const marketingApiPrefix = prefix;
 
 /** Route patterns as the service registers them, relative to `marketingApiPrefix`. */
 export const marketingRoutePatterns = {
@@ -14,15 +18,13 @@ export const marketingRoutePatterns = {
   sitemap: '/sitemap',
 } as const;
 
-const api = (pattern: string) => `${marketingApiPrefix}${pattern}`;
-
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
 export const marketingApi = {
   prefix: marketingApiPrefix,
   vignettes: {
     /** GET `?limit=&cursor=&tag=&fields=`: one cursor page of published vignettes. */
     list: api(marketingRoutePatterns.vignettes),
-    bySlug: (slug: string) => `${api(marketingRoutePatterns.vignettes)}/${encodeURIComponent(slug)}`,
+    bySlug: (slug: string) => `${api(marketingRoutePatterns.vignettes)}/${encode(slug)}`,
     /** GET: one published vignette at random for the home hero. */
     hero: api(marketingRoutePatterns.heroVignette),
   },

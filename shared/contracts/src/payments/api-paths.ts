@@ -1,5 +1,9 @@
+import { serviceApiPaths } from '../service-api.js';
+
+const { prefix, api, encode } = serviceApiPaths('payments');
+
 /** Where hosts mount the payments service (`/api/<service name>`). */
-export const paymentsApiPrefix = '/api/payments';
+export const paymentsApiPrefix = prefix;
 
 /** Route patterns as the service registers them, relative to `paymentsApiPrefix`. */
 export const paymentsRoutePatterns = {
@@ -12,9 +16,6 @@ export const paymentsRoutePatterns = {
   localCheckout: '/local/checkout/:sessionId',
   localPortal: '/local/portal/:subscriptionId',
 } as const;
-
-const api = (pattern: string) => `${paymentsApiPrefix}${pattern}`;
-const encode = encodeURIComponent;
 
 /** Absolute API paths of the payments service, for browsers, other services and tests. */
 export const paymentsApi = {
