@@ -1,5 +1,5 @@
-// `npm run bench`: first-load JS per page in Chromium, Lighthouse scores, and read API throughput
-// (scripts/bench/api-throughput.mts). Every load generator (autocannon, Lighthouse) runs in a process of
+// `npm run bench` (through scripts/bench.mjs, which builds first): first-load JS per page in Chromium,
+// Lighthouse scores, and read API throughput (api-throughput.mts). Every load generator (autocannon, Lighthouse) runs in a process of
 // its own, so it never competes with the server it measures inside one event loop.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,15 +7,11 @@ import { promisify } from 'node:util';
 import { marketingApi } from '@gbc/contracts/marketing';
 import { pathTo, withSearch } from '@gbc/site-map';
 import { chromium } from '@playwright/test';
-import { startSite } from '../deploy/src/standalone.js';
-import {
-  apiBenchSettingsFromEnv,
-  measureApiThroughput,
-  printApiThroughput,
-} from './bench/api-throughput.mjs';
-import { benchSiteOptions } from './lib/bench-site.js';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { buildFrontendApps, repoRoot } from './lib/frontend-apps.mjs';
+import { startSite } from '../../deploy/src/standalone.js';
+import { benchSiteOptions } from '../lib/bench-site.js';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { repoRoot } from '../lib/frontend-apps.mjs';
+import { apiBenchSettingsFromEnv, measureApiThroughput, printApiThroughput } from './api-throughput.mjs';
 
 /** Lighthouse runs per page; the median is reported (single runs vary by several points). */
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -109,8 +105,6 @@ async function measureLighthouse(baseUrl: string, path: string): Promise<Lightho
 }
 
 async function main(): Promise<void> {
-  process.env.NODE_ENV ??= 'production';
-  await buildFrontendApps();
   const site = await startSite(benchSiteOptions(join(repoRoot, '.data', 'bench')));
   try {
     const list = (await (
