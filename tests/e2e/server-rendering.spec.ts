@@ -106,6 +106,25 @@ test.describe('hydration', () => {
     }
   });
 
+  test("keeps the server's HTML: hydration adopts the page instead of rendering it again", async ({
+    page,
+  }) => {
+    // A page section that React had to client-render would arrive as new nodes, after a loading placeholder.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('main h1');
+      });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const adopted = await page.evaluate(() => {
+      const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return heading?.isConnected === true && heading === document.querySelector('main h1');
+    });
+    expect(adopted).toBe(true);
+  });
+
   test('makes the page interactive: links navigate in the browser', async ({ page, request }) => {
     const vignette = await newestVignette(request);
     await page.goto('/vignettes', { waitUntil: 'networkidle' });

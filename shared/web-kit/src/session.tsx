@@ -9,6 +9,7 @@ import {
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -142,7 +143,9 @@ export function SessionProvider({ children, client = identitySessionClient, chan
   const apply = useCallback((next: SessionState) => {
     generation.current += 1;
     stateRef.current = next;
-    setState(next);
+    // A transition: an urgent update would make React client-render page sections still waiting to
+    // hydrate, replacing their server HTML with loading placeholders (a layout shift on every visit).
+    startTransition(() => setState(next));
   }, []);
 
   const signedOut = useCallback(
