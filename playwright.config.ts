@@ -26,6 +26,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the site drain and stop its embedded PostgreSQL (it runs detached, so a SIGKILL of
+    // the site would leave it running until the next start clears it).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
