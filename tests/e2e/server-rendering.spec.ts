@@ -1,4 +1,9 @@
-import { vignetteDetailResponseSchema, vignetteListResponseSchema } from '@gbc/contracts/marketing';
+import {
+  marketingApi,
+  vignetteDetailResponseSchema,
+  vignetteListResponseSchema,
+} from '@gbc/contracts/marketing';
+import { withSearch } from '@gbc/site-map';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -11,12 +16,14 @@ interface NewestVignette {
 
 async function newestVignette(request: APIRequestContext): Promise<NewestVignette> {
   const list = vignetteListResponseSchema.parse(
-    await (await request.get('/api/marketing/vignettes?fields=compact&limit=1')).json(),
+    await (
+      await request.get(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }))
+    ).json(),
   );
   const summary = list.items[0];
   if (!summary) throw new Error('No published vignette: seed the marketing service');
   const { vignette } = vignetteDetailResponseSchema.parse(
-    await (await request.get(`/api/marketing/vignettes/${summary.slug}`)).json(),
+    await (await request.get(marketingApi.vignettes.bySlug(summary.slug))).json(),
   );
   const firstParagraph = vignette.content.match(/<p>([^<]{20,})/)?.[1] ?? '';
   return { slug: vignette.slug, title: vignette.title, bodyOpening: firstParagraph.slice(0, 30) };
