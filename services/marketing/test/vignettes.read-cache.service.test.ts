@@ -3,24 +3,16 @@ import { buildServiceHost, openServiceDatabases, type ServiceDatabases } from '@
 import {
   createTestDatabase,
   injectForTests,
-  signTestToken,
   type TestDatabase,
   type TestHttpClient,
   testAuthKeys,
   testRoleSecret,
 } from '@gbc/service-kit/testing';
-import { createMarketingModule } from '../src/app.js';
 import type { Database as MarketingDatabase } from '../src/database.js';
 import { insertVignette } from '../src/vignettes/vignettes.repository.js';
+import { adminHeaders, testMarketingModule } from './marketing-test-kit.js';
 
 const api = marketingApi.prefix;
-const marketingModule = createMarketingModule({
-  publicOrigin: 'https://gbc.example',
-  consentRetention: false,
-});
-const adminHeaders = {
-  authorization: `Bearer ${signTestToken({ email: 'editor@example.org', roles: ['admin'] })}`,
-};
 
 /** Two hosts on one database, each with its own pools and listener: two processes of the service. */
 let testDb: TestDatabase<MarketingDatabase>;
@@ -32,7 +24,7 @@ const host = async (databases: ServiceDatabases) =>
   injectForTests(
     await buildServiceHost({
       databases,
-      modules: [marketingModule],
+      modules: [testMarketingModule],
       logger: false,
       auth: { publicKey: testAuthKeys().publicKey },
     }),

@@ -18,21 +18,14 @@ import {
   testAuthKeys,
 } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
-import { createMarketingModule } from '../src/app.js';
 import type { Database as MarketingDatabase } from '../src/database.js';
 import { sanitizeVignetteContent } from '../src/rich-text/rich-text.sanitizer.js';
 import { insertVignette } from '../src/vignettes/vignettes.repository.js';
 import { seedVignettes } from '../src/vignettes/vignettes.seed.js';
 import { vignetteSeeds } from '../src/vignettes/vignettes.seed-data.js';
+import { adminHeaders, testMarketingModule } from './marketing-test-kit.js';
 
 const api = marketingApi.prefix;
-const marketingModule = createMarketingModule({
-  publicOrigin: 'https://gbc.example',
-  consentRetention: false,
-});
-const adminHeaders = {
-  authorization: `Bearer ${signTestToken({ email: 'editor@example.org', roles: ['admin'] })}`,
-};
 const memberHeaders = { authorization: `Bearer ${signTestToken({ roles: ['member'] })}` };
 
 interface Fixture {
@@ -62,7 +55,7 @@ async function startService(): Promise<{ testDb: TestDatabase<MarketingDatabase>
   const testDb = await createTestDatabase<MarketingDatabase>();
   const app = await buildServiceHost({
     databases: testDb.databases,
-    modules: [marketingModule],
+    modules: [testMarketingModule],
     logger: false,
     auth: { publicKey: testAuthKeys().publicKey },
   });
