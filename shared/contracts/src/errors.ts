@@ -8,6 +8,13 @@ export const errorCodes = {
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 409: a sign-up link opened in another browser needs the password chosen at sign-up. */
+  passwordRequired: 'PASSWORD_REQUIRED',
+  /** 403: an account with TOTP makes this change only from a second-factor (aal2) session. */
+  mfaRequired: 'MFA_REQUIRED',
+  /** 403: the right password, but the address is not confirmed yet. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
@@ -22,6 +29,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   405: errorCodes.methodNotAllowed,
   409: errorCodes.conflict,
   413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMediaType,
   429: errorCodes.rateLimited,
   503: errorCodes.unavailable,
 };
@@ -41,6 +49,7 @@ export const genericMessages = {
   invalidInput: 'Some fields need your attention.',
   methodNotAllowed: 'This address does not accept that method.',
   payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This address accepts JSON only.',
   nulCharacter: 'Text must not contain NUL characters.',
   invalidUnicode: 'Text must be valid Unicode.',
   unstorableText: 'Text must not contain NUL characters or broken Unicode.',

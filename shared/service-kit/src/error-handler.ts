@@ -41,8 +41,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (statusCode === 413) {
     return reply.status(413).send(errorBody(errorCodes.payloadTooLarge, genericMessages.payloadTooLarge));
   }
+  if (statusCode === 415) {
+    return reply
+      .status(415)
+      .send(errorBody(errorCodes.unsupportedMediaType, genericMessages.unsupportedMediaType));
+  }
   if (statusCode >= 400 && statusCode < 500) {
-    // Fastify's own client errors (malformed JSON, unsupported media type, body too large) are safe to show.
+    // Fastify's own client errors (malformed JSON, a bad header) are safe to show.
     return reply.status(statusCode).send(errorBody(errorCodeForStatus(statusCode), error.message));
   }
   if (isUnstorableText(error)) {

@@ -115,6 +115,20 @@ describe('error bodies', () => {
     expect(errorBodySchema.strict().parse(response.json()).error.code).toBe(errorCodes.badRequest);
   });
 
+  test('a body that is not JSON is a 415 with its own code', async () => {
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/widgets/widgets',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorBodySchema.strict().parse(response.json()).error).toEqual({
+      code: errorCodes.unsupportedMediaType,
+      message: genericMessages.unsupportedMediaType,
+    });
+  });
+
   test('an unknown route is a JSON 404', async () => {
     const response = await http.request({ url: '/api/widgets/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -9,6 +9,7 @@ export const linkLifetimeMs: Record<LinkPurpose, number> = {
   reset_password: 60 * 60_000,
   verify_email: 24 * 60 * 60_000,
   change_email: 24 * 60 * 60_000,
+  admin_bootstrap: 24 * 60 * 60_000,
 };
 
 export interface LinkDetails {

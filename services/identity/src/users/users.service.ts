@@ -10,6 +10,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     roles: user.roles,
     emailVerified: user.email_verified_at !== null,
     mfaEnabled: user.totp_enabled_at !== null,
+    hasPassword: user.password_hash !== null,
     createdAt: user.created_at.toISOString(),
   };
 }

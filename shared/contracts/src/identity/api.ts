@@ -9,6 +9,7 @@ export const identityApiPrefix = prefix;
 export const identityRoutePatterns = {
   jwks: '/.well-known/jwks.json',
   signUp: '/sign-up',
+  resendVerification: '/sign-up/resend',
   signIn: '/sign-in',
   emailLink: '/sign-in/email-link',
   redeemLink: '/links/redeem',
@@ -22,6 +23,7 @@ export const identityRoutePatterns = {
   exportData: '/me/export',
   totpEnrol: '/mfa/totp/enrol',
   totpConfirm: '/mfa/totp/confirm',
+  totpDisable: '/mfa/totp/disable',
   mfaVerify: '/mfa/verify',
   userRoles: '/admin/users/:userId/roles',
   internalRoleGrants: '/internal/role-grants',
@@ -37,11 +39,19 @@ export const identityApi = {
   jwks: api(identityRoutePatterns.jwks),
   /** POST `signUpRequestSchema`: 202, a verification link by e-mail. */
   signUp: api(identityRoutePatterns.signUp),
-  /** POST `signInRequestSchema`: a session, and the refresh cookie. */
+  /** POST `{ email }`: 202 always; the confirmation link again when the account is unconfirmed. */
+  resendVerification: api(identityRoutePatterns.resendVerification),
+  /**
+   * POST `signInRequestSchema`: `signInResponseSchema`, a session and the refresh cookie, or for an
+   * account with TOTP only a challenge for `mfaVerify`. 403 `EMAIL_NOT_VERIFIED` on an unconfirmed account.
+   */
   signIn: api(identityRoutePatterns.signIn),
   /** POST `{ email }`: 202, a 15-minute sign-in link by e-mail. */
   emailLink: api(identityRoutePatterns.emailLink),
-  /** POST `{ token }` from `/verify`: verification, sign-in and e-mail-change links. */
+  /**
+   * POST `redeemLinkRequestSchema` from `/verify`: verification, sign-in, e-mail-change and admin
+   * bootstrap links. A sign-up link opened in another browser answers 409 `PASSWORD_REQUIRED` (link kept).
+   */
   redeemLink: api(identityRoutePatterns.redeemLink),
   /** POST with the refresh cookie: a new access token and a rotated cookie. */
   refresh: api(identityRoutePatterns.refresh),
@@ -49,13 +59,18 @@ export const identityApi = {
   signOut: api(identityRoutePatterns.signOut),
   forgotPassword: api(identityRoutePatterns.forgotPassword),
   resetPassword: api(identityRoutePatterns.resetPassword),
+  /** POST `changePasswordRequestSchema`: a sensitive change (403 `MFA_REQUIRED` below aal2 with TOTP). */
   changePassword: api(identityRoutePatterns.changePassword),
-  /** GET, PATCH (`{ displayName }`), DELETE (the account; `{ password }`). */
+  /** GET, PATCH (`{ displayName }`), DELETE (the account; `{ password }`; sensitive). */
   me: api(identityRoutePatterns.me),
+  /** POST `changeEmailRequestSchema`: sensitive. */
   changeEmail: api(identityRoutePatterns.changeEmail),
   exportData: api(identityRoutePatterns.exportData),
   totpEnrol: api(identityRoutePatterns.totpEnrol),
   totpConfirm: api(identityRoutePatterns.totpConfirm),
+  /** POST `totpDisableRequestSchema` from an aal2 session: turns TOTP off. */
+  totpDisable: api(identityRoutePatterns.totpDisable),
+  /** POST `mfaVerifyRequestSchema`: with `challenge`, a session for it; without, step-up of the current session. */
   mfaVerify: api(identityRoutePatterns.mfaVerify),
   /** POST `roleChangeRequestSchema` (admin, aal2). */
   userRoles: (userId: string) => `${api('/admin/users')}/${encode(userId)}/roles`,

@@ -72,7 +72,11 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const emailOnlyRequestSchema = z.object({ email: accountEmailSchema });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 
-export const redeemLinkRequestSchema = z.object({ token: linkTokenSchema });
+/** `password`: the one chosen at sign-up, when a sign-up link is opened in another browser. */
+export const redeemLinkRequestSchema = z.object({
+  token: linkTokenSchema,
+  password: enteredPasswordSchema.optional(),
+});
 export type RedeemLinkRequest = z.infer<typeof redeemLinkRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
@@ -108,14 +112,29 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmRequestSchema>;
 
-/** Second step of an admin's sign-in: a TOTP code, or one of the recovery codes. */
+/** The opaque single-use challenge a sign-in hands out for an account with TOTP. */
+export const mfaChallengeTokenSchema = z
+  .string({ error: m.challengeInvalid })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, m.challengeInvalid);
+
+const secondFactorFields = { code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() };
+const exactlyOneFactor = (body: { code?: string; recoveryCode?: string }) =>
+  (body.code === undefined) !== (body.recoveryCode === undefined);
+
+/**
+ * A TOTP code or one of the recovery codes. With `challenge`: the second step of a sign-in; without:
+ * step-up of the current session.
+ */
 export const mfaVerifyRequestSchema = z
-  .object({ code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
-  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
-    path: ['code'],
-    message: m.codeInvalid,
-  });
+  .object({ challenge: mfaChallengeTokenSchema.optional(), ...secondFactorFields })
+  .refine(exactlyOneFactor, { path: ['code'], message: m.codeInvalid });
 export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequestSchema>;
+
+/** Turning TOTP off: a current code or a recovery code, from an aal2 session. */
+export const totpDisableRequestSchema = z
+  .object(secondFactorFields)
+  .refine(exactlyOneFactor, { path: ['code'], message: m.codeInvalid });
+export type TotpDisableRequest = z.infer<typeof totpDisableRequestSchema>;
 
 export const roleChangeRequestSchema = z.object({
   role: z.enum(userRoles, { error: m.roleInvalid }),
@@ -144,6 +163,8 @@ export const userProfileSchema = z.object({
   roles: z.array(userRoleSchema),
   emailVerified: z.boolean(),
   mfaEnabled: z.boolean(),
+  /** False for an account created by link only (admin bootstrap): it may set one without a current one. */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -164,14 +185,38 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const acceptedResponseSchema = z.object({ message: z.string(), description: z.string().optional() });
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
-export const linkPurposes = ['verify_email', 'sign_in', 'reset_password', 'change_email'] as const;
+/** An account with TOTP signs in in two steps: this challenge (5 minutes, single use) goes to `mfaVerify`. */
+export const mfaChallengeResponseSchema = z.object({ mfaRequired: z.literal(true), challenge: z.string() });
+export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
+
+export const signInResponseSchema = z.union([sessionResponseSchema, mfaChallengeResponseSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const linkPurposes = [
+  'verify_email',
+  'sign_in',
+  'reset_password',
+  'change_email',
+  'admin_bootstrap',
+] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
-/** Redeeming a verification, sign-in or e-mail-change link signs the holder in. */
-export const redeemLinkResponseSchema = z.object({
-  purpose: z.enum(['verify_email', 'sign_in', 'change_email']),
-  session: sessionResponseSchema,
-});
+/** Purposes of the links `/verify` redeems (a reset link goes to `/reset-password`). */
+export const redeemableLinkPurposes = ['verify_email', 'sign_in', 'change_email', 'admin_bootstrap'] as const;
+const redeemableLinkPurposeSchema = z.enum(redeemableLinkPurposes);
+
+/**
+ * Redeeming a link signs the holder in, or for an account with TOTP hands out a challenge.
+ * `passwordSetupRequired`: an admin bootstrap session, which asks for TOTP enrolment and then a password.
+ */
+export const redeemLinkResponseSchema = z.union([
+  z.object({
+    purpose: redeemableLinkPurposeSchema,
+    session: sessionResponseSchema,
+    passwordSetupRequired: z.boolean().optional(),
+  }),
+  z.object({ purpose: redeemableLinkPurposeSchema, mfaRequired: z.literal(true), challenge: z.string() }),
+]);
 export type RedeemLinkResponse = z.infer<typeof redeemLinkResponseSchema>;
 
 export const totpEnrolResponseSchema = z.object({
