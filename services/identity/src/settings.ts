@@ -87,6 +87,21 @@ export function dataKeyFromEnv(
   });
 }
 
+/**
+ * Only the data key, from the variables that name it: what the migrations need, so that migrating
+ * (the test template, a CLI) does not ask for the serving settings such as PUBLIC_ORIGIN.
+ */
+export function identityDataKeyFromEnv(
+  rawEnv: Record<string, string | undefined> = process.env,
+): Promise<Buffer> {
+  const dataKeySchema = identityEnvSchema.pick({
+    DATA_DIR: true,
+    IDENTITY_DATA_KEY: true,
+    IDENTITY_REQUIRE_CONFIGURED_KEYS: true,
+  });
+  return dataKeyFromEnv(loadConfig(dataKeySchema, rawEnv));
+}
+
 /** Identity's settings from the environment; throws a ConfigError naming each bad variable. */
 export async function identitySettingsFromEnv(
   rawEnv: Record<string, string | undefined> = process.env,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { identityApi, type SessionResponse } from '@gbc/contracts/identity';
+import { deviceCookieName, identityApi, type SessionResponse } from '@gbc/contracts/identity';
 import { buildServiceHost, type ServiceDatabases } from '@gbc/service-kit';
 import {
   createTestDatabase,
@@ -150,6 +150,12 @@ export function refreshCookieOf(response: TestResponse): string | undefined {
 
 export const cookieHeader = (refreshToken: string) => ({ cookie: `gbc_refresh=${refreshToken}` });
 
+/** The signed device cookie a response set (sign-up, sign-in), as a `cookie` header value, or undefined. */
+export function deviceCookieOf(response: TestResponse): string | undefined {
+  const cookies = response.headers['set-cookie'] ?? [];
+  return cookies.find((line) => line.startsWith(`${deviceCookieName}=`))?.split(';')[0];
+}
+
 export interface MailRow {
   to_address: string;
   subject: string;
@@ -183,7 +189,7 @@ export interface SignedIn {
   refreshToken: string;
 }
 
-/** Signs up, follows the verification link and returns the session it starts. */
+/** Signs up, follows the verification link in the same browser and returns the session it starts. */
 export async function signUpAndVerify(
   host: IdentityTestHost,
   email: string,
@@ -201,6 +207,7 @@ export async function signUpAndVerify(
     method: 'POST',
     url: identityApi.redeemLink,
     payload: { token },
+    headers: { cookie: deviceCookieOf(signUp) ?? '' },
   });
   if (redeemed.statusCode !== 200)
     throw new Error(`redeem answered ${redeemed.statusCode}: ${redeemed.body}`);
