@@ -130,7 +130,8 @@ describe('failed renewals', () => {
       stripeEvent('invoice.paid', {
         id: 'in_late_2',
         object: 'invoice',
-        amount_paid: 10_000,
+        amount_paid: 12_000,
+        currency: 'aud',
         billing_reason: 'subscription_cycle',
         parent: { subscription_details: { subscription: 'sub_late' } },
       }),
