@@ -198,6 +198,8 @@ async function markPaid(
 /**
  * The provider says a different amount or currency was paid than the checkout we priced: nothing is
  * fulfilled, and the checkout fails (so lookups stop asking) with a critical audit entry for staff.
+ * The webhook is still answered 2xx: the event was received and judged, and an error status would
+ * only make Stripe resend the same event for days, finding the same mismatch each time.
  */
 async function refuseMismatch(
   trx: PaymentsTransaction,

@@ -91,6 +91,7 @@ export async function recordPaidInvoice(trx: PaymentsTransaction, invoice: PaidI
   const checkout = await findSubscriptionCheckout(trx, invoice.providerSubscriptionId);
   if (!checkout) return false;
   if (invoice.amountPaid !== checkout.amount || invoice.currency !== checkout.currency) {
+    // Audited and answered 2xx all the same: a retry of this event would only mismatch again.
     await writeAuditLog(trx, {
       severity: 'critical',
       eventType: 'payment',
