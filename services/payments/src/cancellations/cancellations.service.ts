@@ -23,21 +23,38 @@ export interface CancellationAttempts {
   failed: { providerSubscriptionId: string; error: string }[];
 }
 
-/** Asks the provider to end each subscription now; any failure is returned for the outbox, not thrown. */
+/**
+ * How long account deletion waits for the provider: identity gives the whole call 10 s, and a
+ * cancellation not confirmed by then is queued (the provider treats a repeat as done).
+ */
+const cancelDeadlineMs = 4000;
+
+function withinDeadline(call: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the provider did not answer in time')), cancelDeadlineMs);
+  });
+  return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Asks the provider to end each subscription now, all at once; any failure is returned for the outbox, not thrown. */
 export async function cancelAtProvider(
   ctx: PaymentsContext,
   providerSubscriptionIds: string[],
 ): Promise<CancellationAttempts> {
+  const outcomes = await Promise.allSettled(
+    providerSubscriptionIds.map((id) => withinDeadline(ctx.provider.cancelSubscription(id))),
+  );
   const attempts: CancellationAttempts = { cancelled: [], failed: [] };
-  for (const providerSubscriptionId of providerSubscriptionIds) {
-    try {
-      await ctx.provider.cancelSubscription(providerSubscriptionId);
+  outcomes.forEach((outcome, index) => {
+    const providerSubscriptionId = providerSubscriptionIds[index]!;
+    if (outcome.status === 'fulfilled') {
       attempts.cancelled.push(providerSubscriptionId);
-    } catch (error) {
-      ctx.log.warn({ err: error, providerSubscriptionId }, 'subscription cancellation failed; queued');
-      attempts.failed.push({ providerSubscriptionId, error: messageOf(error) });
+      return;
     }
-  }
+    ctx.log.warn({ err: outcome.reason, providerSubscriptionId }, 'subscription cancellation failed; queued');
+    attempts.failed.push({ providerSubscriptionId, error: messageOf(outcome.reason) });
+  });
   return attempts;
 }
 
