@@ -45,7 +45,10 @@ test.describe('local checkout provider', () => {
     const { checkoutId, url } = await created.json();
     await page.goto(url);
     await page.getByRole('button', { name: 'Pay $12.00 USD per month' }).click();
-    await page.waitForURL((next) => next.searchParams.get('checkout') === checkoutId);
+    // Back on the site is enough here (the first test checks that page); its render is not waited for.
+    await page.waitForURL((next) => next.searchParams.get('checkout') === checkoutId, {
+      waitUntil: 'commit',
+    });
 
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Payment made' })).toBeVisible();
