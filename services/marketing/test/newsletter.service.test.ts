@@ -395,6 +395,27 @@ describe('a confirmed address joining again', () => {
       (await mailTo('ivo@example.org')).filter((row) => row.template === newsletterWelcomeTemplate),
     ).toHaveLength(1);
   });
+
+  test('changes never confirmed are dropped once every link that could confirm them has expired', async () => {
+    await join({ ...owner, email: 'una@example.org' });
+    await confirm(await confirmationTokenFor('una@example.org'));
+    await ageConfirmation('una@example.org', 2);
+    await post(marketingApi.newsletter.join, { ...stranger, email: 'una@example.org' });
+    expect((await subscriptionOf('una@example.org'))?.pending_changes).toMatchObject({ name: 'Mallory' });
+
+    await sweepExpiredConsents(marketingDb());
+    expect((await subscriptionOf('una@example.org'))?.pending_changes).not.toBeNull();
+    await sql`update marketing.newsletter_subscriptions
+              set pending_changes_at = now() - make_interval(hours => ${newsletterConfirmationTtlHours + 1})
+              where email = 'una@example.org'`.execute(db);
+    await sweepExpiredConsents(marketingDb());
+    expect(await subscriptionOf('una@example.org')).toMatchObject({
+      status: 'confirmed',
+      name: 'Ivy',
+      pending_changes: null,
+      pending_changes_at: null,
+    });
+  });
 });
 
 describe('confirmation', () => {

@@ -179,6 +179,19 @@ export async function deleteExpiredSubscriptions(db: MarketingDb, months: number
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Drops pending changes of confirmed addresses asked for more than `hours` ago: every link that could
+ * apply them has expired, and they hold the asker's address and browser (consent proof never given).
+ */
+export async function clearExpiredPendingChanges(db: MarketingDb, hours: number): Promise<number> {
+  const result = await db
+    .updateTable(subscriptions)
+    .set({ pending_changes: null, pending_changes_at: null })
+    .where('pending_changes_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The stored secret called `name`, creating it from `generate()` when absent (first caller wins). */
 export async function findOrCreateSecret(
   db: MarketingDb,
