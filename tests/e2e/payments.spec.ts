@@ -35,6 +35,32 @@ test.describe('local checkout provider', () => {
     });
   });
 
+  test("a paid monthly donation's page offers Refund, which refunds it through Stripe's invoice events", async ({
+    page,
+    request,
+  }) => {
+    const created = await request.post(paymentsApi.checkouts.create, {
+      data: { type: 'donation', amount: 12, recurring: true, email: uniqueAddress() },
+    });
+    const { checkoutId, url } = await created.json();
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Pay $12.00 USD per month' }).click();
+    // Back on the site is enough here (the first test checks that page); its render is not waited for.
+    await page.waitForURL((next) => next.searchParams.get('checkout') === checkoutId, {
+      waitUntil: 'commit',
+    });
+
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Payment made' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Refund $12.00 USD' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment refunded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+
+    const state = await request.get(paymentsApi.checkouts.byId(checkoutId));
+    expect(await state.json()).toMatchObject({ status: 'refunded' });
+  });
+
   test('Cancel returns to the site and the checkout is not paid', async ({ page, request }) => {
     const created = await request.post(paymentsApi.checkouts.create, {
       data: { type: 'product', tier: 'pawlink-starter', email: uniqueAddress() },

@@ -330,6 +330,94 @@ describe('sign-up (join page form)', () => {
   });
 });
 
+describe('a confirmed address joining again', () => {
+  const owner = {
+    email: 'ivo@example.org',
+    name: 'Ivy',
+    metadata: { organization: 'Ivy Lab', interests: ['research'], source: 'join_page' },
+  };
+  const stranger = {
+    email: 'ivo@example.org',
+    name: 'Mallory',
+    metadata: { organization: 'Evil Corp', interests: ['policy'], source: 'join_page' },
+  };
+  const kept = async () => ({
+    row: await subscriptionOf('ivo@example.org'),
+    consents: await consentsOf('ivo@example.org'),
+  });
+
+  test('keeps what was confirmed until a new confirmation link is followed; the answer is byte-identical', async () => {
+    const first = await join(owner);
+    await confirm(await confirmationTokenFor('ivo@example.org'));
+    const ownerToken = await confirmationTokenFor('ivo@example.org');
+
+    // Within the hour: no new link, and the owner's earlier link does not apply the stranger's changes.
+    const again = await post(marketingApi.newsletter.join, stranger, { 'x-forwarded-for': '198.51.100.7' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect((await confirm(ownerToken)).statusCode).toBe(200);
+    const afterOldLink = await kept();
+    expect(afterOldLink.row).toMatchObject({
+      status: 'confirmed',
+      name: 'Ivy',
+      metadata: { organization: 'Ivy Lab', interests: ['research'], source: 'join_page' },
+    });
+    expect(afterOldLink.consents).toHaveLength(1);
+
+    // After the hour a repeat join sends a new link; until it is followed nothing changes.
+    await ageConfirmation('ivo@example.org', 2);
+    const mailsBefore = (await mailTo('ivo@example.org')).length;
+    const later = await post(marketingApi.newsletter.join, stranger, { 'x-forwarded-for': '198.51.100.8' });
+    expect(later.body).toBe(first.body);
+    expect(await mailTo('ivo@example.org')).toHaveLength(mailsBefore + 1);
+    const pending = await kept();
+    expect(pending.row).toMatchObject({ status: 'confirmed', name: 'Ivy', confirmed_at: expect.any(Date) });
+    expect(pending.row?.metadata).toEqual(owner.metadata);
+    expect(pending.consents.map((consent) => consent.ip_address)).toEqual([
+      afterOldLink.consents[0]?.ip_address,
+    ]);
+
+    // The mailbox holder follows the new link: now the changes and their consent apply, without a second welcome.
+    expect((await confirm(await confirmationTokenFor('ivo@example.org'))).statusCode).toBe(200);
+    const applied = await kept();
+    expect(applied.row).toMatchObject({
+      status: 'confirmed',
+      name: 'Mallory',
+      metadata: { organization: 'Evil Corp', interests: ['policy'], source: 'join_page' },
+      pending_changes: null,
+    });
+    expect(applied.consents.map((consent) => consent.ip_address)).toEqual([
+      afterOldLink.consents[0]?.ip_address,
+      '198.51.100.8',
+    ]);
+    expect(
+      (await mailTo('ivo@example.org')).filter((row) => row.template === newsletterWelcomeTemplate),
+    ).toHaveLength(1);
+  });
+
+  test('changes never confirmed are dropped once every link that could confirm them has expired', async () => {
+    await join({ ...owner, email: 'una@example.org' });
+    await confirm(await confirmationTokenFor('una@example.org'));
+    await ageConfirmation('una@example.org', 2);
+    await post(marketingApi.newsletter.join, { ...stranger, email: 'una@example.org' });
+    expect((await subscriptionOf('una@example.org'))?.pending_changes).toMatchObject({ name: 'Mallory' });
+
+    await sweepExpiredConsents(marketingDb());
+    expect((await subscriptionOf('una@example.org'))?.pending_changes).not.toBeNull();
+    await sql`update marketing.newsletter_subscriptions
+              set pending_changes_at = now() - make_interval(hours => ${newsletterConfirmationTtlHours + 1})
+              where email = 'una@example.org'`.execute(db);
+    await sweepExpiredConsents(marketingDb());
+    expect(await subscriptionOf('una@example.org')).toMatchObject({
+      status: 'confirmed',
+      name: 'Ivy',
+      pending_changes: null,
+      pending_changes_at: null,
+    });
+  });
+});
+
 describe('confirmation', () => {
   test('confirms the address and queues the welcome with unsubscribe link and RFC 8058 headers', async () => {
     await subscribe('grace@example.org');

@@ -50,6 +50,8 @@ export function paymentsPlugin(
             db,
             publicOrigin: options.publicOrigin,
             webhookSecret: options.webhookSecret,
+            // Called only once requests come, when ctx below exists.
+            deliver: (body, signature) => receiveWebhook(ctx, options.webhookSecret, body, signature),
           })
         : null;
     if (local) {
@@ -72,13 +74,9 @@ export function paymentsPlugin(
     await app.register(checkoutRoutes, { ctx });
     await app.register(webhookRoutes, { ctx, webhookSecret: options.webhookSecret });
     await app.register(subscriptionRoutes, { ctx });
-    await app.register(internalRoutes, { db, internalApiToken: options.internalApiToken });
+    await app.register(internalRoutes, { ctx, internalApiToken: options.internalApiToken });
     if (local) {
-      await app.register(localProviderRoutes, {
-        provider: local,
-        publicOrigin: options.publicOrigin,
-        deliver: (body, signature) => receiveWebhook(ctx, options.webhookSecret, body, signature),
-      });
+      await app.register(localProviderRoutes, { provider: local, publicOrigin: options.publicOrigin });
     }
     if (options.reconcileIntervalMs > 0) {
       await app.register(reconciliationJob, { ctx, intervalMs: options.reconcileIntervalMs });

@@ -1,6 +1,8 @@
 import type { AuditDatabase, MailDatabase } from '@gbc/service-kit';
 import type { Kysely, Transaction } from 'kysely';
+import type { SubscriptionCancellationTable } from './cancellations/cancellations.table.js';
 import type { CheckoutTable } from './checkouts/checkouts.table.js';
+import type { InvoiceTable } from './invoices/invoices.table.js';
 import type { LocalSessionTable } from './local-provider/local-provider.table.js';
 import type { SentMailTable } from './receipts/receipts.table.js';
 import type { RoleGrantOutboxTable } from './role-grants/role-grants.table.js';
@@ -18,6 +20,8 @@ export interface PaymentsDatabase extends MailDatabase, AuditDatabase {
   'payments.role_grant_outbox': RoleGrantOutboxTable;
   'payments.local_sessions': LocalSessionTable;
   'payments.sent_mail': SentMailTable;
+  'payments.invoices': InvoiceTable;
+  'payments.subscription_cancellations': SubscriptionCancellationTable;
 }
 
 export type PaymentsDb = Kysely<PaymentsDatabase> | Transaction<PaymentsDatabase>;

@@ -1,5 +1,6 @@
 import { serveServiceAlone } from '@gbc/service-kit';
-import { paymentsModule } from './index.js';
+import { createPaymentsModule, paymentsSettingsFromEnv } from './index.js';
 
-/** The payments service as its own process (cluster topology). */
-await serveServiceAlone(paymentsModule);
+/** The payments service as its own process (cluster topology); a bad environment stops it before any migration. */
+const settings = paymentsSettingsFromEnv(process.env);
+await serveServiceAlone(createPaymentsModule(() => settings));

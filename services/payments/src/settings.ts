@@ -31,9 +31,18 @@ export const paymentsEnvSchema = z
     SERVICE_IDENTITY_URL: optionalText.pipe(
       z.string().url('SERVICE_IDENTITY_URL must be an http(s) URL').optional(),
     ),
-    /** The site's origin as browsers see it, for return URLs; default http://localhost:$PORT. */
-    PUBLIC_ORIGIN: optionalText.pipe(z.string().url('PUBLIC_ORIGIN must be an http(s) URL').optional()),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    /**
+     * The site's origin as browsers see it, for return URLs. Required: this service's own port is not
+     * the site's (the gateway's), so only the host that knows the site may default it (deploy/standalone).
+     */
+    PUBLIC_ORIGIN: z.url({
+      protocol: /^https?$/,
+      error: "PUBLIC_ORIGIN must be set to the site's absolute http(s) origin, e.g. https://gbc.example.org",
+    }),
+    /** `local` plays checkout without Stripe; needed to do so on an https (public) origin. */
+    PAYMENTS_PROVIDER: z
+      .enum(['stripe', 'local'], { error: 'PAYMENTS_PROVIDER must be stripe or local' })
+      .optional(),
     DATA_DIR: optionalText,
     PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce
       .number()
@@ -45,10 +54,27 @@ export const paymentsEnvSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (webhooks are the record of payment)',
-  });
+  })
+  .refine((env) => env.PAYMENTS_PROVIDER !== 'stripe' || env.STRIPE_SECRET_KEY !== undefined, {
+    path: ['PAYMENTS_PROVIDER'],
+    message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  })
+  .refine(
+    (env) =>
+      env.STRIPE_SECRET_KEY !== undefined ||
+      env.PAYMENTS_PROVIDER === 'local' ||
+      // Zod runs refinements even when a field failed, so the origin may be anything here.
+      !/^https:/i.test(String(env.PUBLIC_ORIGIN)),
+    {
+      path: ['STRIPE_SECRET_KEY'],
+      message:
+        'PUBLIC_ORIGIN is https (a public site) but STRIPE_SECRET_KEY is not set, so nothing would be charged: set the Stripe keys, or PAYMENTS_PROVIDER=local to run the local test checkout on purpose',
+    },
+  );
 export type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
 
 export interface PaymentsSettings {
+  /** Stripe's key; unset (or PAYMENTS_PROVIDER=local) plays checkout with the local provider. */
   stripeSecretKey?: string;
   /** Stripe's endpoint secret, or the local provider's (derived from the internal token). */
   webhookSecret: string;
@@ -67,14 +93,14 @@ export function paymentsSettingsFromEnv(
     config.DATA_DIR ?? join(repoRoot, '.data'),
   );
   return {
-    stripeSecretKey: config.STRIPE_SECRET_KEY,
+    stripeSecretKey: config.PAYMENTS_PROVIDER === 'local' ? undefined : config.STRIPE_SECRET_KEY,
     // Derived, so every process sharing the token verifies the local provider's events and portal links.
     webhookSecret:
-      config.STRIPE_WEBHOOK_SECRET ??
+      (config.PAYMENTS_PROVIDER === 'local' ? undefined : config.STRIPE_WEBHOOK_SECRET) ??
       `whsec_local_${createHmac('sha256', internalApiToken).update('local-webhook-secret').digest('hex')}`,
     internalApiToken,
     identityUrl: config.SERVICE_IDENTITY_URL,
-    publicOrigin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    publicOrigin: config.PUBLIC_ORIGIN,
     reconcileIntervalMs: config.PAYMENTS_RECONCILE_INTERVAL_MS,
   };
 }

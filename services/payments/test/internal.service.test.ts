@@ -2,8 +2,18 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paymentMessages } from '@gbc/contracts/payments';
 import { signTestToken } from '@gbc/service-kit/testing';
-import { httpIdentityClient } from '../src/role-grants/identity-client.js';
-import { bearer, internalApiToken, usePaymentsTestBed } from './payments-test-kit.js';
+import { sql } from 'kysely';
+import { httpIdentityClient, IdentityRefusedError } from '../src/role-grants/identity-client.js';
+import {
+  bearer,
+  internalApiToken,
+  postEvent,
+  ScriptedProvider,
+  sessionObject,
+  stripeEvent,
+  usePaymentsTestBed,
+  waitFor,
+} from './payments-test-kit.js';
 
 const bed = usePaymentsTestBed();
 
@@ -15,8 +25,8 @@ const pseudonymise = (userId: string, headers: Record<string, string> = {}) =>
     headers,
   });
 
-async function paidDonation(token: string) {
-  const { url } = (
+async function paidDonation(token: string): Promise<string> {
+  const { url, checkoutId } = (
     await bed.http.request({
       method: 'POST',
       url: '/api/payments/checkouts',
@@ -31,6 +41,7 @@ async function paidDonation(token: string) {
     payload: 'action=pay',
   });
   expect(response.statusCode).toBe(303);
+  return checkoutId;
 }
 
 describe('POST /api/payments/internal/pseudonymise', () => {
@@ -91,6 +102,103 @@ describe('POST /api/payments/internal/pseudonymise', () => {
   });
 });
 
+describe('deleting an account cancels its paid subscriptions', () => {
+  test('at the local provider: cancelled there and here before the records are pseudonymised', async () => {
+    const token = signTestToken({ sub: 'user-stop', email: 'stop@example.org', roles: [] });
+    const checkoutId = await paidDonation(token);
+    const response = await pseudonymise('user-stop', bearer(internalApiToken));
+    expect(response.statusCode).toBe(200);
+
+    const [subscription] = await bed.db
+      .selectFrom('payments.subscriptions')
+      .innerJoin(
+        'payments.local_sessions',
+        'payments.local_sessions.subscription_id',
+        'payments.subscriptions.provider_subscription_id',
+      )
+      .select([
+        'payments.subscriptions.status',
+        'payments.subscriptions.user_id',
+        'payments.local_sessions.subscription_cancelled_at',
+      ])
+      .where('payments.subscriptions.checkout_id', '=', checkoutId)
+      .execute();
+    expect(subscription).toMatchObject({
+      status: 'cancelled',
+      user_id: expect.stringMatching(/^deleted-/),
+      subscription_cancelled_at: expect.any(Date),
+    });
+    expect(await bed.db.selectFrom('payments.subscription_cancellations').selectAll().execute()).toEqual([]);
+  });
+
+  test('with Stripe down: queued with the pseudonymisation, retried with back-off until Stripe confirms', async () => {
+    const provider = new ScriptedProvider();
+    const http = await bed.startHost({ provider, reconcileIntervalMs: 50 });
+    const token = signTestToken({ sub: 'user-outage', email: 'outage@example.org', roles: [] });
+    const { checkoutId } = (
+      await http.request({
+        method: 'POST',
+        url: '/api/payments/checkouts',
+        payload: { type: 'donation', amount: 30, recurring: true },
+        headers: bearer(token),
+      })
+    ).json();
+    const session = provider.complete(provider.sessionIdOf(checkoutId), 'sub_outage');
+    await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+
+    provider.down = true;
+    const deleted = await http.request({
+      method: 'POST',
+      url: '/api/payments/internal/pseudonymise',
+      payload: { userId: 'user-outage' },
+      headers: bearer(internalApiToken),
+    });
+    expect(deleted.statusCode).toBe(200);
+    // Identity retrying the deletion queues nothing twice.
+    await http.request({
+      method: 'POST',
+      url: '/api/payments/internal/pseudonymise',
+      payload: { userId: 'user-outage' },
+      headers: bearer(internalApiToken),
+    });
+    const cancellation = () =>
+      bed.db
+        .selectFrom('payments.subscription_cancellations')
+        .selectAll()
+        .where('provider_subscription_id', '=', 'sub_outage')
+        .execute();
+    expect(await cancellation()).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        attempts: 1,
+        last_error: expect.stringContaining('Stripe'),
+      }),
+    ]);
+    const subscription = () =>
+      bed.db
+        .selectFrom('payments.subscriptions')
+        .select(['status', 'user_id'])
+        .where('provider_subscription_id', '=', 'sub_outage')
+        .executeTakeFirstOrThrow();
+    expect(await subscription()).toMatchObject({
+      status: 'active',
+      user_id: expect.stringMatching(/^deleted-/),
+    });
+
+    // Still down when the back-off runs out: tried again, and backs off longer.
+    const due = sql`update payments.subscription_cancellations set next_attempt_at = now() where provider_subscription_id = 'sub_outage'`;
+    await due.execute(bed.db);
+    await waitFor(async () => (await cancellation())[0]?.attempts === 2);
+    expect(provider.cancelled).toEqual([]);
+
+    provider.down = false;
+    await due.execute(bed.db);
+    await waitFor(async () => (await cancellation())[0]?.status === 'done');
+    expect(provider.cancelled).toEqual(['sub_outage']);
+    expect(await subscription()).toMatchObject({ status: 'cancelled' });
+  });
+});
+
 describe('identity client', () => {
   let identity: Server;
   let received: { headers: IncomingMessage['headers']; body: string }[];
@@ -137,6 +245,13 @@ describe('identity client', () => {
     ]);
 
     status = 401;
-    await expect(client.setMemberRole(grant)).rejects.toThrow('401');
+    await expect(client.setMemberRole(grant)).rejects.toBeInstanceOf(IdentityRefusedError);
+    // A timeout, a rate limit or a server error may pass: retried, not given up.
+    for (const transient of [408, 429, 503]) {
+      status = transient;
+      const failure = client.setMemberRole(grant);
+      await expect(failure).rejects.toThrow(String(transient));
+      await expect(failure).rejects.not.toBeInstanceOf(IdentityRefusedError);
+    }
   });
 });

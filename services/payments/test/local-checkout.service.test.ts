@@ -199,6 +199,85 @@ describe('local provider, end to end over HTTP', () => {
   });
 });
 
+describe("local provider: Stripe's subscription shapes and refunds", () => {
+  test('a yearly membership is paid through its first invoice (no payment intent on the session); Refund on its page ends it', async () => {
+    const token = signTestToken({ sub: 'user-rita', email: 'rita@example.org', roles: [] });
+    const { checkoutId, url } = (
+      await startCheckout({ type: 'membership', tierId: 'advocate' }, bearer(token))
+    ).json();
+    expect((await submit(pagePath(url), { action: 'pay' })).statusCode).toBe(303);
+
+    // As at Stripe: the checkout names no payment intent; the invoice's payment does.
+    expect((await checkoutRow(bed.db, checkoutId)).provider_payment_intent_id).toBeNull();
+    const session = await bed.db
+      .selectFrom('payments.local_sessions')
+      .selectAll()
+      .where('checkout_id', '=', checkoutId)
+      .executeTakeFirstOrThrow();
+    const invoices = await bed.db
+      .selectFrom('payments.invoices')
+      .selectAll()
+      .where('provider_subscription_id', '=', session.subscription_id)
+      .execute();
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        provider_invoice_id: session.invoice_id,
+        provider_subscription_id: session.subscription_id,
+        billing_reason: 'subscription_create',
+        provider_payment_intent_id: session.payment_intent_id,
+      }),
+    ]);
+    const events = await bed.db
+      .selectFrom('payments.webhook_events')
+      .select('type')
+      .where('object_id', 'in', [session.id, session.invoice_id!])
+      .orderBy('received_at')
+      .execute();
+    // The invoice's payment intent above came from `invoice_payment.paid` (its `invoice.paid` names none).
+    expect(events.map((event) => event.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
+
+    const page = await bed.http.request({ url: pagePath(url) });
+    expect(page.body).toContain(
+      '<button type="submit" name="action" value="refund">Refund $120.00 AUD</button>',
+    );
+    const refund = await submit(pagePath(url), { action: 'refund' });
+    expect(refund.statusCode).toBe(303);
+    expect(refund.headers.location).toBe(pagePath(url));
+    expect((await bed.http.request({ url: pagePath(url) })).body).toContain('was refunded');
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect(bed.identity.calls.at(-1)).toMatchObject({ userId: 'user-rita', grant: false });
+
+    // Refunded once only.
+    expect((await submit(pagePath(url), { action: 'refund' })).statusCode).toBe(409);
+    expect(bed.identity.calls.filter((call) => !call.grant)).toHaveLength(1);
+  });
+
+  test('a one-off donation keeps its payment intent and is refunded the same way', async () => {
+    const { checkoutId, url } = (
+      await startCheckout({ type: 'donation', amount: 15, email: 'once@example.org' })
+    ).json();
+    await submit(pagePath(url), { action: 'pay' });
+    expect((await checkoutRow(bed.db, checkoutId)).provider_payment_intent_id).toMatch(/^pi_local_/);
+    expect((await submit(pagePath(url), { action: 'refund' })).statusCode).toBe(303);
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'refunded' });
+  });
+
+  test('an open checkout cannot be refunded, and Refund posted by another site is a 403', async () => {
+    const { checkoutId, url } = (
+      await startCheckout({ type: 'donation', amount: 16, email: 'open@example.org' })
+    ).json();
+    expect((await submit(pagePath(url), { action: 'refund' })).statusCode).toBe(409);
+    await submit(pagePath(url), { action: 'pay' });
+    const forged = await submit(
+      pagePath(url),
+      { action: 'refund' },
+      { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'paid' });
+  });
+});
+
 describe('the local pages cannot be driven from another site', () => {
   const crossSite: Record<string, string>[] = [
     { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -13,27 +13,34 @@ import Stripe from 'stripe';
 import type { PaymentsOptions } from '../src/app.js';
 import type { PaymentsDatabase } from '../src/database.js';
 import { createPaymentsModule } from '../src/index.js';
-import type {
-  CheckoutSessionInput,
-  PaymentProvider,
-  ProviderCheckoutSession,
+import {
+  type CheckoutSessionInput,
+  type PaymentProvider,
+  type ProviderCheckoutSession,
+  ProviderUnavailableError,
 } from '../src/providers/payment-provider.js';
-import type { IdentityClient } from '../src/role-grants/identity-client.js';
+import { type IdentityClient, IdentityRefusedError } from '../src/role-grants/identity-client.js';
 
 export const webhookSecret = 'whsec_test_payments_service_secret';
 export const internalApiToken = 'internal-token-for-tests-0123456789abcdef';
 export const publicOrigin = 'http://localhost:8080';
 
-/** Records identity calls; `failNext` makes the next calls fail as an unreachable identity would. */
+/**
+ * Records identity calls. `failures`: the next calls fail as an unreachable identity would;
+ * `unreachableFor`: calls about these users fail so; `refused`: identity answers these users 4xx.
+ */
 export class FakeIdentity implements IdentityClient {
   calls: InternalRoleGrantRequest[] = [];
   failures = 0;
+  unreachableFor = new Set<string>();
+  refused = new Set<string>();
 
   async setMemberRole(request: InternalRoleGrantRequest): Promise<void> {
-    if (this.failures > 0) {
-      this.failures -= 1;
+    if (this.failures > 0 || this.unreachableFor.has(request.userId)) {
+      this.failures = Math.max(0, this.failures - 1);
       throw new Error('identity unreachable');
     }
+    if (this.refused.has(request.userId)) throw new IdentityRefusedError(400);
     this.calls.push(request);
   }
 }
@@ -43,6 +50,10 @@ export class ScriptedProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   created: CheckoutSessionInput[] = [];
   lookups = 0;
+  /** Subscriptions the provider confirmed cancelling. */
+  cancelled: string[] = [];
+  /** While true, cancelling fails as an unreachable Stripe would. */
+  down = false;
   private readonly sessions = new Map<string, ProviderCheckoutSession>();
 
   async createCheckoutSession(input: CheckoutSessionInput) {
@@ -55,6 +66,8 @@ export class ScriptedProvider implements PaymentProvider {
       subscriptionId: null,
       customerId: null,
       paymentIntentId: null,
+      amountTotal: input.amount,
+      currency: input.currency,
     });
     return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
   }
@@ -70,9 +83,15 @@ export class ScriptedProvider implements PaymentProvider {
     return { url: 'https://billing.stripe.com/p/session/test_portal' };
   }
 
-  /** The customer paid at Stripe (whether or not a webhook says so). */
+  async cancelSubscription(providerSubscriptionId: string) {
+    if (this.down) throw new ProviderUnavailableError('Stripe subscription cancellation failed');
+    this.cancelled.push(providerSubscriptionId);
+  }
+
+  /** The customer paid at Stripe (whether or not a webhook says so); a subscription's checkout has no payment intent. */
   complete(sessionId: string, subscriptionId: string | null = null): ProviderCheckoutSession {
     const session: ProviderCheckoutSession = {
+      ...this.sessions.get(sessionId)!,
       id: sessionId,
       status: 'complete',
       paymentStatus: 'paid',
@@ -135,7 +154,8 @@ export function sessionObject(session: ProviderCheckoutSession, checkoutId: stri
     customer: session.customerId,
     payment_intent: session.paymentIntentId,
     customer_email: 'someone@example.org',
-    amount_total: 1,
+    amount_total: session.amountTotal,
+    currency: session.currency,
   };
 }
 

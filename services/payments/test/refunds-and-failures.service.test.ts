@@ -111,6 +111,110 @@ describe('refunds', () => {
   });
 });
 
+/** Stripe's events for a paid subscription invoice: the invoice, and (separately) the payment that paid it. */
+const paidInvoice = (subscriptionId: string, invoiceId: string, billingReason: string, amount: number) =>
+  stripeEvent('invoice.paid', {
+    id: invoiceId,
+    object: 'invoice',
+    billing_reason: billingReason,
+    amount_paid: amount,
+    currency: 'aud',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+  });
+
+const invoicePaymentPaid = (invoiceId: string, paymentIntentId: string) =>
+  stripeEvent('invoice_payment.paid', {
+    id: `inpay_${invoiceId}`,
+    object: 'invoice_payment',
+    invoice: invoiceId,
+    status: 'paid',
+    amount_paid: 12_000,
+    currency: 'aud',
+    payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+  });
+
+const refundOf = (paymentIntentId: string) =>
+  stripeEvent('charge.refunded', {
+    id: `ch_${paymentIntentId}`,
+    object: 'charge',
+    refunded: true,
+    payment_intent: paymentIntentId,
+  });
+
+describe('refunds of subscription payments (Stripe: through the paid invoice)', () => {
+  test.each([
+    ['invoice first', false],
+    ['invoice payment first', true],
+  ])(
+    'a yearly membership refunded at Stripe is refunded here and withdraws the role (%s)',
+    async (_order, paymentFirst) => {
+      const userId = `user-yearly-${paymentFirst}`;
+      const subscriptionId = `sub_yearly_${paymentFirst}`;
+      const { checkoutId } = await paidMembership(userId, subscriptionId);
+      const events = [
+        paidInvoice(subscriptionId, `in_${subscriptionId}`, 'subscription_create', 12_000),
+        invoicePaymentPaid(`in_${subscriptionId}`, `pi_${subscriptionId}`),
+      ];
+      for (const event of paymentFirst ? events.reverse() : events) {
+        expect((await postEvent(http, event)).statusCode).toBe(200);
+      }
+      expect((await postEvent(http, refundOf(`pi_${subscriptionId}`))).statusCode).toBe(200);
+      await postEvent(http, refundOf(`pi_${subscriptionId}`));
+      expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+      expect(withdrawals()).toEqual([{ userId, role: 'member', grant: false, reference: checkoutId }]);
+    },
+  );
+
+  test("a monthly donation's renewal refunded at Stripe shows as refunded; the first payment stays paid", async () => {
+    const token = signTestToken({ sub: 'user-monthly', email: 'monthly@example.org', roles: [] });
+    const { checkoutId } = (
+      await http.request({
+        method: 'POST',
+        url: '/api/payments/checkouts',
+        payload: { type: 'donation', amount: 20, recurring: true },
+        headers: bearer(token),
+      })
+    ).json();
+    const session = provider.complete(provider.sessionIdOf(checkoutId), 'sub_monthly');
+    await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    // An invoice event may carry its payments list (expanded): that records the payment as well.
+    await postEvent(
+      http,
+      stripeEvent('invoice.paid', {
+        id: 'in_monthly_2',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 2000,
+        currency: 'usd',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_monthly' } },
+        payments: {
+          object: 'list',
+          data: [
+            {
+              id: 'inpay_monthly_2',
+              object: 'invoice_payment',
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: 'pi_monthly_2' },
+            },
+          ],
+        },
+      }),
+    );
+    await postEvent(http, refundOf('pi_monthly_2'));
+
+    const mine = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    expect(mine.payments).toEqual([
+      expect.objectContaining({ description: 'Monthly donation, renewal', status: 'refunded' }),
+      expect.objectContaining({ id: checkoutId, status: 'paid' }),
+    ]);
+  });
+
+  test('a refund of a payment the site does not know changes nothing', async () => {
+    expect((await postEvent(http, refundOf('pi_unknown'))).statusCode).toBe(200);
+    expect(withdrawals()).toEqual([]);
+  });
+});
+
 describe('failed renewals', () => {
   test('invoice.payment_failed marks the subscription past_due and sends one notice; a paid renewal restores it', async () => {
     const { token } = await paidMembership('user-late', 'sub_late');
@@ -130,7 +234,8 @@ describe('failed renewals', () => {
       stripeEvent('invoice.paid', {
         id: 'in_late_2',
         object: 'invoice',
-        amount_paid: 10_000,
+        amount_paid: 12_000,
+        currency: 'aud',
         billing_reason: 'subscription_cycle',
         parent: { subscription_details: { subscription: 'sub_late' } },
       }),

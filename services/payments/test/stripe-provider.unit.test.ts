@@ -130,6 +130,8 @@ describe('the Stripe provider', () => {
         subscription: 'sub_test_1',
         customer: 'cus_test_1',
         payment_intent: null,
+        amount_total: 500_000,
+        currency: 'aud',
       },
     };
     expect(await provider().retrieveCheckoutSession('cs_test_a3')).toEqual({
@@ -139,7 +141,38 @@ describe('the Stripe provider', () => {
       subscriptionId: 'sub_test_1',
       customerId: 'cus_test_1',
       paymentIntentId: null,
+      amountTotal: 500_000,
+      currency: 'aud',
     });
+  });
+
+  test('cancels a subscription now; one Stripe no longer has (already cancelled) counts as cancelled', async () => {
+    answers['DELETE /v1/subscriptions/sub_test_1'] = {
+      status: 200,
+      body: { id: 'sub_test_1', object: 'subscription', status: 'canceled' },
+    };
+    await provider().cancelSubscription('sub_test_1');
+    expect(recorded.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'DELETE /v1/subscriptions/sub_test_1',
+    ]);
+
+    answers['DELETE /v1/subscriptions/sub_gone'] = {
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: "No such subscription: 'sub_gone'",
+        },
+      },
+    };
+    await expect(provider().cancelSubscription('sub_gone')).resolves.toBeUndefined();
+
+    answers['DELETE /v1/subscriptions/sub_down'] = {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'Stripe is down' } },
+    };
+    await expect(provider().cancelSubscription('sub_down')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
   test('opens the customer portal for the subscription owner', async () => {

@@ -265,6 +265,82 @@ describe('states', () => {
   });
 });
 
+describe('amount and currency are checked before fulfilling', () => {
+  const auditOf = (action: string) =>
+    bed.db.selectFrom('audit.audit_logs').selectAll().where('action', '=', action).execute();
+
+  test.each([
+    ['a smaller amount', { amountTotal: 100 }],
+    ['another currency', { currency: 'aud' }],
+    ['no amount', { amountTotal: null }],
+  ])('a completed checkout with %s is audited, answered 200 and not fulfilled', async (_case, patch) => {
+    const { checkoutId, sessionId, email } = await pendingDonation(50);
+    bed.provider.complete(sessionId);
+    const session = bed.provider.update(sessionId, patch);
+    const response = await postEvent(
+      bed.http,
+      stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'failed', paid_at: null });
+    expect(await receiptsTo(bed.db, email)).toEqual([]);
+    const audit = (await auditOf('checkout_amount_mismatch')).filter(
+      (row) => row.details.checkoutId === checkoutId,
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        severity: 'critical',
+        is_suspicious: true,
+        details: expect.objectContaining({
+          expected: { amount: 5000, currency: 'usd' },
+          paid: { amount: session.amountTotal, currency: session.currency },
+        }),
+      }),
+    ]);
+    // The success page's provider lookup does not fulfil it either.
+    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    expect(state.json()).toMatchObject({ status: 'failed' });
+  });
+
+  test('a paid renewal invoice for another amount records no renewal and no receipt', async () => {
+    const token = signTestToken({ sub: 'user-short', email: 'short@example.org', roles: [] });
+    const { checkoutId } = (
+      await bed.http.request({
+        method: 'POST',
+        url: '/api/payments/checkouts',
+        payload: { type: 'donation', amount: 20, recurring: true },
+        headers: bearer(token),
+      })
+    ).json();
+    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), 'sub_short');
+    await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    const response = await postEvent(
+      bed.http,
+      stripeEvent('invoice.paid', {
+        id: 'in_short',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 1,
+        currency: 'usd',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_short' } },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await receiptsTo(bed.db, 'short@example.org')).toHaveLength(1);
+    const renewals = await bed.db
+      .selectFrom('payments.renewals')
+      .selectAll()
+      .where('provider_invoice_id', '=', 'in_short')
+      .execute();
+    expect(renewals).toEqual([]);
+    expect(await auditOf('renewal_amount_mismatch')).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ invoiceId: 'in_short', paid: { amount: 1, currency: 'usd' } }),
+      }),
+    ]);
+  });
+});
+
 describe('provider outage', () => {
   test('starting a checkout while the bed.provider is down is a 503 with Retry-After, and stores nothing', async () => {
     bed.provider.createCheckoutSession = async () => {

@@ -3,6 +3,7 @@ import { createVignettes } from './2026-11-21-001-create-vignettes.js';
 import { createNewsletterSubscriptions } from './2026-11-21-002-create-newsletter-subscriptions.js';
 import { addVignettePublishedAt } from './2026-11-23-001-add-vignette-published-at.js';
 import { newsletterDoubleOptIn } from './2026-11-23-002-newsletter-double-opt-in.js';
+import { newsletterPendingChanges } from './2026-11-25-001-newsletter-pending-changes.js';
 
 /** The marketing schema's migrations, applied in name order. */
 export const marketingMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const marketingMigrations: Record<string, Migration> = {
   '2026-11-21-002-create-newsletter-subscriptions': createNewsletterSubscriptions,
   '2026-11-23-001-add-vignette-published-at': addVignettePublishedAt,
   '2026-11-23-002-newsletter-double-opt-in': newsletterDoubleOptIn,
+  '2026-11-25-001-newsletter-pending-changes': newsletterPendingChanges,
 };

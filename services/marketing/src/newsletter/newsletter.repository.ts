@@ -3,6 +3,7 @@ import type { MarketingDb } from '../database.js';
 import type {
   NewNewsletterConsentRow,
   NewNewsletterSubscriptionRow,
+  NewsletterPendingChanges,
   NewsletterSubscriptionRow,
 } from './newsletter.table.js';
 
@@ -26,6 +27,8 @@ export async function upsertSubscription(
       conflict.column('email').doUpdateSet((eb) => ({
         name: eb.fn.coalesce('excluded.name', `${subscriptions}.name`),
         metadata: sql<string>`${sql.ref(`${subscriptions}.metadata`)} || excluded.metadata`,
+        pending_changes: null,
+        pending_changes_at: null,
         updated_at: sql<Date>`now()`,
       })),
     )
@@ -33,26 +36,70 @@ export async function upsertSubscription(
     .executeTakeFirstOrThrow();
 }
 
+/** The subscription of an address, locked for the rest of the caller's transaction; undefined for a new one. */
+export async function findSubscriptionForUpdate(
+  db: MarketingDb,
+  email: string,
+): Promise<NewsletterSubscriptionRow | undefined> {
+  return db.selectFrom(subscriptions).selectAll().where('email', '=', email).forUpdate().executeTakeFirst();
+}
+
+/** Keeps a confirmed address's newer sign-up aside (the latest one wins) until the address confirms it. */
+export async function setPendingChanges(
+  db: MarketingDb,
+  id: string,
+  changes: NewsletterPendingChanges,
+): Promise<void> {
+  await db
+    .updateTable(subscriptions)
+    .set({
+      pending_changes: JSON.stringify(changes),
+      pending_changes_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Applies confirmed pending changes: a newer name if one was given, answers merged as a repeat sign-up merges them. */
+export async function applyPendingChanges(
+  db: MarketingDb,
+  id: string,
+  changes: NewsletterPendingChanges,
+): Promise<void> {
+  await db
+    .updateTable(subscriptions)
+    .set((eb) => ({
+      name: eb.fn.coalesce(eb.val(changes.name), eb.ref('name')),
+      metadata: sql<string>`${sql.ref('metadata')} || ${JSON.stringify(changes.metadata)}::jsonb`,
+      pending_changes: null,
+      pending_changes_at: null,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function insertConsent(db: MarketingDb, row: NewNewsletterConsentRow): Promise<void> {
   await db.insertInto(consents).values(row).execute();
 }
 
 /**
- * Gives the subscription a new confirmation token (making it pending again after an unsubscribe),
- * unless one was issued less than `resendAfterMinutes` ago; returns the address when it did. The
- * database's clock decides both the throttle and the expiry, whatever the app servers' clocks say.
+ * Gives the subscription a new confirmation token (making it pending again after an unsubscribe,
+ * unless `keepConfirmed`: a confirmed address confirming changes stays subscribed meanwhile), unless
+ * one was issued less than `resendAfterMinutes` ago; returns the address when it did. The database's
+ * clock decides both the throttle and the expiry, whatever the app servers' clocks say.
  */
 export async function issueConfirmationToken(
   db: MarketingDb,
   id: string,
   hash: string,
-  timing: { ttlHours: number; resendAfterMinutes: number },
+  timing: { ttlHours: number; resendAfterMinutes: number; keepConfirmed?: boolean },
 ): Promise<{ email: string } | undefined> {
   return db
     .updateTable(subscriptions)
     .set({
-      status: 'pending',
-      unsubscribed_at: null,
+      ...(timing.keepConfirmed ? {} : { status: 'pending' as const, unsubscribed_at: null }),
       confirmation_token_hash: hash,
       confirmation_expires_at: sql<Date>`now() + make_interval(hours => ${timing.ttlHours})`,
       confirmation_sent_at: sql<Date>`now()`,
@@ -105,6 +152,8 @@ export async function markUnsubscribed(db: MarketingDb, id: string): Promise<voi
       updated_at: sql<Date>`now()`,
       confirmation_token_hash: null,
       confirmation_expires_at: null,
+      pending_changes: null,
+      pending_changes_at: null,
     })
     .where('id', '=', id)
     .where('status', '<>', 'unsubscribed')
@@ -128,6 +177,19 @@ export async function deleteExpiredSubscriptions(db: MarketingDb, months: number
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Drops pending changes of confirmed addresses asked for more than `hours` ago: every link that could
+ * apply them has expired, and they hold the asker's address and browser (consent proof never given).
+ */
+export async function clearExpiredPendingChanges(db: MarketingDb, hours: number): Promise<number> {
+  const result = await db
+    .updateTable(subscriptions)
+    .set({ pending_changes: null, pending_changes_at: null })
+    .where('pending_changes_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The stored secret called `name`, creating it from `generate()` when absent (first caller wins). */

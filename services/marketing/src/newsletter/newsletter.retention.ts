@@ -1,15 +1,20 @@
+import { newsletterConfirmationTtlHours } from '@gbc/contracts/marketing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
-import { deleteExpiredSubscriptions } from './newsletter.repository.js';
+import { clearExpiredPendingChanges, deleteExpiredSubscriptions } from './newsletter.repository.js';
 
 /** Consent proof is kept while subscribed and this long after (or after a sign-up never confirmed). */
 export const consentRetentionMonths = 12;
 /** Deletion is due to the day, so an hourly sweep is plenty. */
 export const retentionSweepIntervalMs = 60 * 60 * 1000;
 
-/** One sweep: deletes subscriptions (and, by cascade, their consent proof) past retention. */
+/**
+ * One sweep: deletes subscriptions (and, by cascade, their consent proof) past retention, and drops
+ * changes no link can confirm any more; returns how many subscriptions were deleted.
+ */
 export async function sweepExpiredConsents(db: Kysely<Database>): Promise<number> {
+  await clearExpiredPendingChanges(db, newsletterConfirmationTtlHours);
   return deleteExpiredSubscriptions(db, consentRetentionMonths);
 }
 

@@ -16,11 +16,14 @@ import {
   type UnsubscribeLinks,
 } from './newsletter.mails.js';
 import {
+  applyPendingChanges,
   findByConfirmationTokenForUpdate,
+  findSubscriptionForUpdate,
   insertConsent,
   issueConfirmationToken,
   markConfirmed,
   markUnsubscribed,
+  setPendingChanges,
   upsertSubscription,
 } from './newsletter.repository.js';
 import type { NewsletterSubscriptionMetadata } from './newsletter.table.js';
@@ -61,37 +64,18 @@ function metadataOf(signup: NewsletterSubscribe | NewsletterJoin): NewsletterSub
   return { ...signup.metadata, interests: [...new Set(signup.metadata.interests)] };
 }
 
-/**
- * A sign-up from any form, in the caller's transaction: records the subscription (pending until
- * confirmed) and the consent proof, and queues one confirmation mail unless the address is already
- * confirmed or was sent one within the hour. The caller answers the same whatever happened here.
- */
-export async function signUpForNewsletter(
+/** Queues a confirmation mail with a new link, unless one went out within the hour. */
+async function sendConfirmation(
   trx: Transaction<Database>,
   context: NewsletterContext,
-  signup: NewsletterSubscribe | NewsletterJoin,
-  client: SignupClient,
+  id: string,
+  keepConfirmed: boolean,
 ): Promise<void> {
-  const sourcePage = 'sourcePage' in signup ? signup.sourcePage : joinPagePath;
-  const row = await upsertSubscription(trx, {
-    email: normaliseNewsletterEmail(signup.email),
-    name: ('name' in signup && signup.name) || null,
-    source_page: sourcePage,
-    metadata: JSON.stringify(metadataOf(signup)),
-  });
-  await insertConsent(trx, {
-    subscription_id: row.id,
-    source_page: sourcePage,
-    ip_address: client.ip,
-    user_agent: client.userAgent?.slice(0, maxUserAgentLength) ?? null,
-    consent_text: newsletterConsentText,
-  });
-  if (row.status === 'confirmed') return;
-
   const { token, hash } = newConfirmationToken();
-  const issued = await issueConfirmationToken(trx, row.id, hash, {
+  const issued = await issueConfirmationToken(trx, id, hash, {
     ttlHours: newsletterConfirmationTtlHours,
     resendAfterMinutes: confirmationResendMinutes,
+    keepConfirmed,
   });
   if (!issued) return;
   await enqueueMail(
@@ -100,12 +84,54 @@ export async function signUpForNewsletter(
   );
 }
 
+/**
+ * A sign-up from any form, in the caller's transaction: records the subscription (pending until
+ * confirmed) and the consent proof, and queues one confirmation mail unless one was sent within the
+ * hour. A confirmed address keeps what it confirmed (anyone can type an address): a newer name,
+ * answers and consent wait until the address follows a new confirmation link, and a sign-up adding
+ * nothing changes nothing. The caller answers the same whatever happened here.
+ */
+export async function signUpForNewsletter(
+  trx: Transaction<Database>,
+  context: NewsletterContext,
+  signup: NewsletterSubscribe | NewsletterJoin,
+  client: SignupClient,
+): Promise<void> {
+  const email = normaliseNewsletterEmail(signup.email);
+  const sourcePage = 'sourcePage' in signup ? signup.sourcePage : joinPagePath;
+  const name = ('name' in signup && signup.name) || null;
+  const metadata = metadataOf(signup);
+  const consent = {
+    source_page: sourcePage,
+    ip_address: client.ip,
+    user_agent: client.userAgent?.slice(0, maxUserAgentLength) ?? null,
+    consent_text: newsletterConsentText,
+  };
+
+  const existing = await findSubscriptionForUpdate(trx, email);
+  if (existing?.status === 'confirmed') {
+    if (name === null && Object.keys(metadata).length === 0) return;
+    await setPendingChanges(trx, existing.id, { name, metadata, consent });
+    await sendConfirmation(trx, context, existing.id, true);
+    return;
+  }
+  const row = await upsertSubscription(trx, {
+    email,
+    name,
+    source_page: sourcePage,
+    metadata: JSON.stringify(metadata),
+  });
+  await insertConsent(trx, { subscription_id: row.id, ...consent });
+  await sendConfirmation(trx, context, row.id, false);
+}
+
 const invalidToken = (message: string) =>
   new HttpError(400, errorCodes.badRequest, message, { token: message });
 
 /**
  * Confirms the address a confirmation token was sent to and queues the welcome, the first newsletter
- * mail. Confirming twice (a double click) is answered as success without a second welcome.
+ * mail; for an address already confirmed, applies its pending changes. Confirming twice (a double
+ * click) is answered as success without a second welcome.
  */
 export async function confirmNewsletter(
   trx: Transaction<Database>,
@@ -114,7 +140,18 @@ export async function confirmNewsletter(
 ): Promise<void> {
   const row = await findByConfirmationTokenForUpdate(trx, hashConfirmationToken(token));
   if (!row) throw invalidToken(newsletterMessages.confirmExpired);
-  if (row.status === 'confirmed') return;
+  if (row.status === 'confirmed') {
+    // The address confirms the changes a later sign-up asked for, with a link sent since; no second welcome.
+    const linkSentSinceChanges =
+      row.pending_changes_at !== null &&
+      row.confirmation_sent_at !== null &&
+      row.confirmation_sent_at >= row.pending_changes_at;
+    if (row.pending_changes && linkSentSinceChanges) {
+      await applyPendingChanges(trx, row.id, row.pending_changes);
+      await insertConsent(trx, { subscription_id: row.id, ...row.pending_changes.consent });
+    }
+    return;
+  }
   await markConfirmed(trx, row.id);
   const unsubscribeToken = await context.signer.sign(row.id);
   await enqueueMail(

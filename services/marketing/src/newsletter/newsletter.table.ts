@@ -7,6 +7,13 @@ export type NewsletterSubscriptionMetadata = NewsletterJoinMetadata | Record<str
 /** Double opt-in: `pending` until the address confirms; only `confirmed` addresses get newsletters. */
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
+/** A confirmed address's repeat sign-up, applied only once the address confirms it. */
+export interface NewsletterPendingChanges {
+  name: string | null;
+  metadata: NewsletterSubscriptionMetadata;
+  consent: Pick<NewsletterConsentTable, 'source_page' | 'ip_address' | 'user_agent' | 'consent_text'>;
+}
+
 export interface NewsletterSubscriptionTable {
   id: Generated<string>;
   /** Lower case (enforced by a check constraint), so one address is one subscription. */
@@ -26,6 +33,10 @@ export interface NewsletterSubscriptionTable {
   confirmation_sent_at: Date | null;
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
+  /** Written as JSON text, like `metadata`. */
+  pending_changes: ColumnType<NewsletterPendingChanges | null, string | null | undefined, string | null>;
+  /** When they were asked for: only a confirmation link sent since then applies them. */
+  pending_changes_at: ColumnType<Date | null, never, Date | null>;
 }
 
 /**

@@ -28,6 +28,10 @@ export async function lockCheckoutBySession(
     .executeTakeFirst();
 }
 
+export async function lockCheckout(db: PaymentsDb, id: string): Promise<CheckoutRow | undefined> {
+  return db.selectFrom(checkouts).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export async function lockCheckoutByPaymentIntent(
   db: PaymentsDb,
   paymentIntentId: string,

@@ -23,7 +23,7 @@ import type { ProviderCheckoutSession } from '../providers/payment-provider.js';
 import { paymentReceiptMail } from '../receipts/receipts.js';
 import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { deliverRoleGrants, queueMemberRole } from '../role-grants/role-grants.service.js';
-import { hasOtherActiveMembership, insertSubscription } from '../subscriptions/subscriptions.repository.js';
+import { insertSubscription } from '../subscriptions/subscriptions.repository.js';
 import {
   findCheckout,
   insertCheckout,
@@ -151,7 +151,7 @@ export async function createCheckout(
   return { checkoutId, url: session.url };
 }
 
-export type SettleOutcome = 'paid' | 'expired' | 'unchanged' | 'unknown';
+export type SettleOutcome = 'paid' | 'expired' | 'mismatch' | 'unchanged' | 'unknown';
 
 async function markPaid(
   trx: PaymentsTransaction,
@@ -179,7 +179,7 @@ async function markPaid(
       checkout.user_id,
     );
   if (checkout.kind === 'membership' && checkout.user_id) {
-    await queueMemberRole(trx, checkout.user_id, true, session.subscriptionId ?? checkout.id);
+    await queueMemberRole(trx, checkout.user_id, session.subscriptionId ?? checkout.id);
   }
   await writeAuditLog(trx, {
     severity: 'info',
@@ -196,6 +196,33 @@ async function markPaid(
 }
 
 /**
+ * The provider says a different amount or currency was paid than the checkout we priced: nothing is
+ * fulfilled, and the checkout fails (so lookups stop asking) with a critical audit entry for staff.
+ * The webhook is still answered 2xx: the event was received and judged, and an error status would
+ * only make Stripe resend the same event for days, finding the same mismatch each time.
+ */
+async function refuseMismatch(
+  trx: PaymentsTransaction,
+  checkout: CheckoutRow,
+  session: ProviderCheckoutSession,
+): Promise<void> {
+  await settleCheckout(trx, checkout.id, { status: 'failed', customerId: session.customerId });
+  await writeAuditLog(trx, {
+    severity: 'critical',
+    eventType: 'payment',
+    action: 'checkout_amount_mismatch',
+    isSuspicious: true,
+    resourceType: 'checkout',
+    details: {
+      checkoutId: checkout.id,
+      sessionId: session.id,
+      expected: { amount: checkout.amount, currency: checkout.currency },
+      paid: { amount: session.amountTotal, currency: session.currency },
+    },
+  });
+}
+
+/**
  * Applies what the provider says about a session, in the caller's transaction, at most once: the
  * row lock serialises webhooks and lookups of one session, and only a pending checkout changes.
  */
@@ -207,6 +234,10 @@ export async function settleFromSession(
   if (!checkout) return 'unknown';
   if (checkout.status !== 'pending') return 'unchanged';
   if (session.status === 'complete' && session.paymentStatus !== 'unpaid') {
+    if (session.amountTotal !== checkout.amount || session.currency !== checkout.currency) {
+      await refuseMismatch(trx, checkout, session);
+      return 'mismatch';
+    }
     await markPaid(trx, checkout, session);
     return 'paid';
   }
@@ -234,19 +265,14 @@ export async function failSession(trx: PaymentsTransaction, sessionId: string): 
 }
 
 /**
- * A paid checkout's charge was refunded in full (`charge.refunded`). A refunded membership no longer
- * counts: the member role is withdrawn (through the role-grant outbox) unless another one is held.
+ * A paid checkout was refunded in full (its one-off payment, or a subscription's first invoice). A
+ * refunded membership no longer counts: identity hears the user's membership again.
  */
-export async function refundPayment(trx: PaymentsTransaction, paymentIntentId: string): Promise<boolean> {
-  const checkout = await lockCheckoutByPaymentIntent(trx, paymentIntentId);
-  if (checkout?.status !== 'paid') return false;
+export async function refundCheckout(trx: PaymentsTransaction, checkout: CheckoutRow): Promise<boolean> {
+  if (checkout.status !== 'paid') return false;
   await settleCheckout(trx, checkout.id, { status: 'refunded' });
-  if (
-    checkout.kind === 'membership' &&
-    checkout.user_id &&
-    !(await hasOtherActiveMembership(trx, checkout.user_id, checkout.id))
-  ) {
-    await queueMemberRole(trx, checkout.user_id, false, checkout.id);
+  if (checkout.kind === 'membership' && checkout.user_id) {
+    await queueMemberRole(trx, checkout.user_id, checkout.id);
   }
   await writeAuditLog(trx, {
     severity: 'warn',
@@ -256,6 +282,12 @@ export async function refundPayment(trx: PaymentsTransaction, paymentIntentId: s
     details: { checkoutId: checkout.id, amount: checkout.amount, currency: checkout.currency },
   });
   return true;
+}
+
+/** A one-off payment's charge was refunded in full (`charge.refunded` naming its payment intent). */
+export async function refundPayment(trx: PaymentsTransaction, paymentIntentId: string): Promise<boolean> {
+  const checkout = await lockCheckoutByPaymentIntent(trx, paymentIntentId);
+  return checkout ? refundCheckout(trx, checkout) : false;
 }
 
 /**

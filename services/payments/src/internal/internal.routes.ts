@@ -5,20 +5,19 @@ import {
 } from '@gbc/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { PaymentsDatabase } from '../database.js';
+import type { PaymentsContext } from '../context.js';
 import { pseudonymiseUser } from './internal.service.js';
 import { requireInternalToken } from './internal-auth.js';
 
 export interface InternalRoutesOptions {
-  db: Kysely<PaymentsDatabase>;
+  ctx: PaymentsContext;
   internalApiToken: string;
 }
 
 /** Calls from other services only (identity on account deletion), authenticated by the internal token. */
 export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   fastify,
-  { db, internalApiToken },
+  { ctx, internalApiToken },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireInternalToken(internalApiToken));
@@ -26,6 +25,6 @@ export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   app.post(
     paymentsRoutePatterns.pseudonymise,
     { schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } } },
-    async (request) => pseudonymiseUser(db, request.body.userId),
+    async (request) => pseudonymiseUser(ctx, request.body.userId),
   );
 };

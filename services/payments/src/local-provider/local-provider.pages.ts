@@ -47,9 +47,32 @@ export function checkoutPage(session: LocalSessionRow, action: string): string {
   );
 }
 
-export function closedCheckoutPage(returnUrl: string | null): string {
-  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">Return to the site</a></p>` : '';
-  return page('Checkout closed', `<p>This checkout is no longer open.</p>\n${back}`);
+/**
+ * A checkout no longer open. A paid one offers the refund a Stripe dashboard would (same-origin form,
+ * like Pay), so refunds can be tried without Stripe.
+ */
+export function closedCheckoutPage(
+  session: Pick<LocalSessionRow, 'status' | 'refunded_at' | 'amount' | 'currency' | 'cancel_url'>,
+  action: string,
+): string {
+  const back = `<p><a href="${escapeHtml(session.cancel_url)}">Return to the site</a></p>`;
+  if (session.status !== 'complete') {
+    return page('Checkout closed', `<p>This checkout is no longer open.</p>\n${back}`);
+  }
+  const amount = formatMoney(session.amount, session.currency);
+  if (session.refunded_at) {
+    return page('Payment refunded', `<p>This payment of ${escapeHtml(amount)} was refunded.</p>\n${back}`);
+  }
+  return page(
+    'Payment made',
+    [
+      `<p>This checkout is paid: ${escapeHtml(amount)}.</p>`,
+      `<form method="post" action="${escapeHtml(action)}">`,
+      `<button type="submit" name="action" value="refund">Refund ${escapeHtml(amount)}</button>`,
+      '</form>',
+      back,
+    ].join('\n'),
+  );
 }
 
 export function portalPage(

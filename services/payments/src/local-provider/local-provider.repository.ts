@@ -34,7 +34,8 @@ export async function expireIfOverdue(db: PaymentsDb, id: string): Promise<Local
 export interface LocalCompletion {
   customerId: string;
   subscriptionId: string | null;
-  paymentIntentId: string | null;
+  paymentIntentId: string;
+  invoiceId: string | null;
 }
 
 /** Completes an open, unexpired session; undefined when it was not open (paid twice, cancelled, expired). */
@@ -50,6 +51,7 @@ export async function completeLocalSession(
       customer_id: completion.customerId,
       subscription_id: completion.subscriptionId,
       payment_intent_id: completion.paymentIntentId,
+      invoice_id: completion.invoiceId,
     })
     .where('id', '=', id)
     .where('status', '=', 'open')
@@ -65,6 +67,18 @@ export async function cancelLocalSession(db: PaymentsDb, id: string): Promise<Lo
     .set({ status: 'expired' })
     .where('id', '=', id)
     .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks a paid session refunded; undefined when it was not paid or is refunded already. */
+export async function refundLocalSession(db: PaymentsDb, id: string): Promise<LocalSessionRow | undefined> {
+  return db
+    .updateTable(sessions)
+    .set({ refunded_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'complete')
+    .where('refunded_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
 }

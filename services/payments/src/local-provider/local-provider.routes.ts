@@ -5,18 +5,17 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutPage, closedCheckoutPage, notFoundPage, portalPage } from './local-provider.pages.js';
-import type { LocalCheckoutProvider, WebhookDelivery } from './local-provider.service.js';
+import type { LocalCheckoutProvider } from './local-provider.service.js';
 
 export interface LocalProviderRoutesOptions {
   provider: LocalCheckoutProvider;
-  deliver: WebhookDelivery;
   /** The site's origin: Pay, Cancel and the portal's cancel are accepted from its pages only. */
   publicOrigin: string;
 }
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
 const subscriptionParams = z.object({ subscriptionId: z.string().regex(/^sub_local_[0-9a-f]{24}$/) });
-const checkoutForm = z.object({ action: z.enum(['pay', 'cancel']) });
+const checkoutForm = z.object({ action: z.enum(['pay', 'cancel', 'refund']) });
 const portalQuery = z.object({ token: z.string().min(1).max(100), return: z.string().url().max(500) });
 const portalForm = portalQuery.extend({ action: z.literal('cancel') });
 
@@ -27,12 +26,12 @@ const invalidPortalLink = () =>
   new HttpError(403, errorCodes.forbidden, 'This subscription link is not valid.');
 
 /**
- * The local provider's pages: checkout (Pay / Cancel) and the subscription portal. Each action
+ * The local provider's pages: checkout (Pay / Cancel, then Refund) and the subscription portal. Each action
  * delivers a signed event to the webhook handler before sending the browser back, as Stripe does.
  */
 export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions> = async (
   fastify,
-  { provider, deliver, publicOrigin },
+  { provider, publicOrigin },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sameOriginOnly = sameOriginFormsOnly(publicOrigin);
@@ -57,8 +56,9 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
     async (request, reply) => {
       const session = await provider.findSession(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage());
-      if (session.status !== 'open') return html(reply, 200, closedCheckoutPage(session.cancel_url));
-      return html(reply, 200, checkoutPage(session, paymentsApi.local.checkout(session.id)));
+      const action = paymentsApi.local.checkout(session.id);
+      if (session.status !== 'open') return html(reply, 200, closedCheckoutPage(session, action));
+      return html(reply, 200, checkoutPage(session, action));
     },
   );
 
@@ -71,14 +71,17 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
     },
     async (request, reply) => {
       const { sessionId } = request.params;
+      const action = paymentsApi.local.checkout(sessionId);
       const next =
         request.body.action === 'pay'
-          ? await provider.pay(sessionId, deliver)
-          : await provider.cancel(sessionId, deliver);
+          ? await provider.pay(sessionId)
+          : request.body.action === 'cancel'
+            ? await provider.cancel(sessionId)
+            : (await provider.refund(sessionId)) && action;
       if (next) return reply.redirect(next, 303);
       const session = await provider.findSession(sessionId);
       if (!session) return html(reply, 404, notFoundPage());
-      return html(reply, 409, closedCheckoutPage(session.cancel_url));
+      return html(reply, 409, closedCheckoutPage(session, action));
     },
   );
 
@@ -110,7 +113,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
       const { subscriptionId } = request.params;
       const { token, return: returnUrl } = request.body;
       checkPortalLink(subscriptionId, returnUrl, token);
-      await provider.cancelSubscription(subscriptionId, deliver);
+      await provider.cancelSubscription(subscriptionId);
       return reply.redirect(returnUrl, 303);
     },
   );

@@ -17,6 +17,7 @@ import {
   findLocalSession,
   findLocalSessionBySubscription,
   insertLocalSession,
+  refundLocalSession,
 } from './local-provider.repository.js';
 import type { LocalSessionRow } from './local-provider.table.js';
 
@@ -33,10 +34,16 @@ export interface LocalProviderOptions {
   publicOrigin: string;
   /** Signs the events it delivers (as Stripe signs with the endpoint secret) and its portal links. */
   webhookSecret: string;
+  /** Where its events go: the service's webhook handler. */
+  deliver: WebhookDelivery;
 }
 
-/** A `checkout.session` object as Stripe sends it, with the fields the service reads. */
+/**
+ * A `checkout.session` object as Stripe sends it, with the fields the service reads. In subscription
+ * mode Stripe's session has no payment intent: the payment belongs to the subscription's first invoice.
+ */
 function sessionObject(session: LocalSessionRow) {
+  const subscriptionMode = session.mode === 'subscription';
   return {
     id: session.id,
     object: 'checkout.session',
@@ -49,12 +56,71 @@ function sessionObject(session: LocalSessionRow) {
     customer: session.customer_id,
     customer_email: session.customer_email,
     subscription: session.subscription_id,
-    payment_intent: session.payment_intent_id,
+    payment_intent: subscriptionMode ? null : session.payment_intent_id,
+    invoice: subscriptionMode ? session.invoice_id : null,
     metadata: { checkoutId: session.checkout_id },
     success_url: session.success_url,
     cancel_url: session.cancel_url,
     created: Math.floor(session.created_at.getTime() / 1000),
     expires_at: Math.floor(session.expires_at.getTime() / 1000),
+    livemode: false,
+  };
+}
+
+/** The subscription's first invoice, paid at checkout (`invoice.paid`). */
+function invoiceObject(session: LocalSessionRow) {
+  return {
+    id: session.invoice_id,
+    object: 'invoice',
+    billing_reason: 'subscription_create',
+    status: 'paid',
+    amount_due: session.amount,
+    amount_paid: session.amount,
+    amount_remaining: 0,
+    currency: session.currency,
+    customer: session.customer_id,
+    customer_email: session.customer_email,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: {
+        metadata: { checkoutId: session.checkout_id },
+        subscription: session.subscription_id,
+      },
+    },
+    livemode: false,
+  };
+}
+
+/** The payment of that invoice (`invoice_payment.paid`), the one place its payment intent is named. */
+function invoicePaymentObject(session: LocalSessionRow) {
+  return {
+    id: localId('inpay'),
+    object: 'invoice_payment',
+    invoice: session.invoice_id,
+    amount_paid: session.amount,
+    amount_requested: session.amount,
+    currency: session.currency,
+    is_default: true,
+    status: 'paid',
+    payment: { type: 'payment_intent', payment_intent: session.payment_intent_id },
+    livemode: false,
+  };
+}
+
+/** A fully refunded `charge` of the session's payment (`charge.refunded`). */
+function refundedChargeObject(session: LocalSessionRow) {
+  return {
+    id: localId('ch'),
+    object: 'charge',
+    amount: session.amount,
+    amount_refunded: session.amount,
+    currency: session.currency,
+    customer: session.customer_id,
+    payment_intent: session.payment_intent_id,
+    paid: true,
+    refunded: true,
+    status: 'succeeded',
     livemode: false,
   };
 }
@@ -110,7 +176,9 @@ export class LocalCheckoutProvider implements PaymentProvider {
       paymentStatus: session.status === 'complete' ? 'paid' : 'unpaid',
       subscriptionId: session.subscription_id,
       customerId: session.customer_id,
-      paymentIntentId: session.payment_intent_id,
+      paymentIntentId: session.mode === 'payment' ? session.payment_intent_id : null,
+      amountTotal: session.amount,
+      currency: session.currency,
     };
   }
 
@@ -151,44 +219,63 @@ export class LocalCheckoutProvider implements PaymentProvider {
     return findLocalSessionBySubscription(this.options.db, subscriptionId);
   }
 
-  /** Pay: completes the session and delivers `checkout.session.completed`; returns where the browser goes. */
-  async pay(sessionId: string, deliver: WebhookDelivery): Promise<string | null> {
+  private async send(type: string, object: Record<string, unknown>): Promise<void> {
+    const event = signedEvent(type, object, this.options.webhookSecret);
+    await this.options.deliver(event.body, event.signature);
+  }
+
+  /**
+   * Pay: completes the session and delivers `checkout.session.completed`, and in subscription mode
+   * the first invoice's `invoice.paid` and `invoice_payment.paid`, as Stripe does; returns where the
+   * browser goes.
+   */
+  async pay(sessionId: string): Promise<string | null> {
     const current = await findLocalSession(this.options.db, sessionId);
     if (!current) return null;
+    const subscriptionMode = current.mode === 'subscription';
     const session = await completeLocalSession(this.options.db, sessionId, {
       customerId: localId('cus'),
-      subscriptionId: current.mode === 'subscription' ? localId('sub') : null,
+      subscriptionId: subscriptionMode ? localId('sub') : null,
       paymentIntentId: localId('pi'),
+      invoiceId: subscriptionMode ? localId('in') : null,
     });
     if (!session) return null;
-    const event = signedEvent(
-      'checkout.session.completed',
-      sessionObject(session),
-      this.options.webhookSecret,
-    );
-    await deliver(event.body, event.signature);
+    await this.send('checkout.session.completed', sessionObject(session));
+    if (subscriptionMode) {
+      await this.send('invoice.paid', invoiceObject(session));
+      await this.send('invoice_payment.paid', invoicePaymentObject(session));
+    }
     return session.success_url;
   }
 
   /** Cancel: expires the session and delivers `checkout.session.expired`; returns where the browser goes. */
-  async cancel(sessionId: string, deliver: WebhookDelivery): Promise<string | null> {
+  async cancel(sessionId: string): Promise<string | null> {
     const session = await cancelLocalSession(this.options.db, sessionId);
     if (!session) return null;
-    const event = signedEvent('checkout.session.expired', sessionObject(session), this.options.webhookSecret);
-    await deliver(event.body, event.signature);
+    await this.send('checkout.session.expired', sessionObject(session));
     return session.cancel_url;
   }
 
-  /** The portal's cancel: ends the subscription at once and delivers `customer.subscription.deleted`. */
-  async cancelSubscription(subscriptionId: string, deliver: WebhookDelivery): Promise<boolean> {
-    const session = await cancelLocalSubscription(this.options.db, subscriptionId);
+  /** Refund: refunds the session's payment in full once and delivers `charge.refunded`; false if not paid or done. */
+  async refund(sessionId: string): Promise<boolean> {
+    const session = await refundLocalSession(this.options.db, sessionId);
     if (!session) return false;
-    const event = signedEvent(
-      'customer.subscription.deleted',
-      { id: subscriptionId, object: 'subscription', status: 'canceled', customer: session.customer_id },
-      this.options.webhookSecret,
-    );
-    await deliver(event.body, event.signature);
+    await this.send('charge.refunded', refundedChargeObject(session));
     return true;
+  }
+
+  /**
+   * Ends the subscription at once and delivers `customer.subscription.deleted` (the portal's cancel,
+   * and account deletion). Cancelling one already ended, or unknown here, changes nothing, as at Stripe.
+   */
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    const session = await cancelLocalSubscription(this.options.db, subscriptionId);
+    if (!session) return;
+    await this.send('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+      status: 'canceled',
+      customer: session.customer_id,
+    });
   }
 }

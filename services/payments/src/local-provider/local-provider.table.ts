@@ -18,7 +18,11 @@ export interface LocalSessionTable {
   status: ColumnType<LocalSessionStatus, LocalSessionStatus | undefined, LocalSessionStatus>;
   customer_id: string | null;
   subscription_id: string | null;
+  /** The one-off payment's intent, or in subscription mode the first invoice's (never on the session). */
   payment_intent_id: string | null;
+  /** Subscription mode: the first invoice, which carries the payment. */
+  invoice_id: string | null;
+  refunded_at: ColumnType<Date | null, never, Date | string | null>;
   subscription_cancelled_at: ColumnType<Date | null, never, Date | string | null>;
   expires_at: ColumnType<Date, Date | string, never>;
   created_at: ColumnType<Date, never, never>;

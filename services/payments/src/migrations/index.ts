@@ -7,6 +7,9 @@ import { createLocalSessions } from './2026-11-23-005-create-local-sessions.js';
 import { createRenewals } from './2026-11-23-006-create-renewals.js';
 import { addPastDue } from './2026-11-23-007-add-past-due.js';
 import { createSentMail } from './2026-11-23-008-create-sent-mail.js';
+import { roleGrantsSendCurrentState } from './2026-11-25-001-role-grants-send-current-state.js';
+import { recordInvoicePayments } from './2026-11-25-002-record-invoice-payments.js';
+import { createSubscriptionCancellations } from './2026-11-25-003-create-subscription-cancellations.js';
 
 /** The payments schema's migrations, applied in name order. */
 export const paymentsMigrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const paymentsMigrations: Record<string, Migration> = {
   '2026-11-23-006-create-renewals': createRenewals,
   '2026-11-23-007-add-past-due': addPastDue,
   '2026-11-23-008-create-sent-mail': createSentMail,
+  '2026-11-25-001-role-grants-send-current-state': roleGrantsSendCurrentState,
+  '2026-11-25-002-record-invoice-payments': recordInvoicePayments,
+  '2026-11-25-003-create-subscription-cancellations': createSubscriptionCancellations,
 };

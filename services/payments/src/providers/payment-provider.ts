@@ -31,7 +31,11 @@ export interface ProviderCheckoutSession {
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   subscriptionId: string | null;
   customerId: string | null;
+  /** Set for one-off payments only: a subscription's payments belong to its invoices. */
   paymentIntentId: string | null;
+  /** What the customer was charged (minor units) and in which currency, as the provider says. */
+  amountTotal: number | null;
+  currency: string | null;
 }
 
 export interface PortalSessionInput {
@@ -47,6 +51,11 @@ export interface PaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
   /** A page where the customer manages (and cancels) the subscription. */
   createPortalSession(input: PortalSessionInput): Promise<{ url: string }>;
+  /**
+   * Ends the subscription now, so it is never charged again; resolves when the provider confirms,
+   * also for one already ended. The provider then sends its own `customer.subscription.deleted`.
+   */
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
 }
 
 /** Thrown when the provider cannot be reached or refuses a request; answered as 503. */
@@ -85,6 +94,8 @@ export interface CheckoutSessionObject {
   subscription?: IdOrObject;
   customer?: IdOrObject;
   payment_intent?: IdOrObject;
+  amount_total?: number | null;
+  currency?: string | null;
 }
 
 export function toProviderCheckoutSession(session: CheckoutSessionObject): ProviderCheckoutSession {
@@ -98,5 +109,7 @@ export function toProviderCheckoutSession(session: CheckoutSessionObject): Provi
     subscriptionId: idOf(session.subscription),
     customerId: idOf(session.customer),
     paymentIntentId: idOf(session.payment_intent),
+    amountTotal: typeof session.amount_total === 'number' ? session.amount_total : null,
+    currency: typeof session.currency === 'string' ? session.currency : null,
   };
 }

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import {
   type CheckoutSessionInput,
   type CreatedCheckoutSession,
@@ -69,6 +69,17 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
       );
       return { url: portal.url };
+    },
+
+    async cancelSubscription(providerSubscriptionId: string): Promise<void> {
+      try {
+        await stripe.subscriptions.cancel(providerSubscriptionId);
+      } catch (error) {
+        // Stripe answers an already cancelled subscription with 404 resource_missing: the end wanted.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw new ProviderUnavailableError('Stripe subscription cancellation failed', { cause: error });
+      }
     },
   };
 }

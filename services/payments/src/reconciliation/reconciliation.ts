@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deliverCancellations } from '../cancellations/cancellations.service.js';
 import { listStalePendingCheckouts } from '../checkouts/checkouts.repository.js';
 import { refreshFromProvider } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
@@ -17,7 +18,8 @@ export interface ReconcileResult {
 
 /**
  * Catches up what webhooks missed: asks the provider about checkouts left pending and applies the
- * answers (exactly once, as the webhook path would), then retries role grants identity has not heard.
+ * answers (exactly once, as the webhook path would), then retries role grants identity has not heard
+ * and subscription cancellations the provider has not confirmed.
  */
 export async function reconcilePayments(
   ctx: PaymentsContext,
@@ -37,6 +39,11 @@ export async function reconcilePayments(
     await deliverRoleGrants(ctx.db, ctx.identity, ctx.log);
   } catch (error) {
     ctx.log.warn({ err: error }, 'role grant delivery during reconciliation failed');
+  }
+  try {
+    await deliverCancellations(ctx);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'subscription cancellations during reconciliation failed');
   }
   if (settled > 0) ctx.log.info({ checked: stale.length, settled }, 'reconciled pending checkouts');
   return { checked: stale.length, settled };

@@ -1,15 +1,17 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-export type RoleGrantDeliveryStatus = 'pending' | 'delivered';
+export type RoleGrantDeliveryStatus = 'pending' | 'delivered' | 'dead';
 
 /**
- * Role changes identity must hear about, written in the transaction that paid or cancelled the
- * membership and delivered afterwards (an outbox: a failed call is retried, never lost).
+ * Users whose membership changed and identity must hear about it, written in the transaction that
+ * paid, refunded or cancelled the membership (an outbox: a failed call is retried, never lost). A row
+ * carries no decision: delivery sends the user's membership as it is at send time, so a late retry can
+ * never undo a newer change. `dead`: identity refused it (4xx); audited, not retried.
  */
 export interface RoleGrantOutboxTable {
   id: Generated<string>;
   user_id: string;
-  grant: boolean;
+  /** The subscription or checkout whose change queued the row, sent to identity for its audit. */
   reference: string;
   status: ColumnType<RoleGrantDeliveryStatus, never, RoleGrantDeliveryStatus>;
   attempts: ColumnType<number, never, number>;

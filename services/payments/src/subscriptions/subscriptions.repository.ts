@@ -90,6 +90,17 @@ export async function findUserSubscription(
     .executeTakeFirst();
 }
 
+/** The provider ids of the user's subscriptions that can still be charged. */
+export async function listOpenUserSubscriptionIds(db: PaymentsDb, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom(subscriptions)
+    .select('provider_subscription_id')
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'cancelled')
+    .execute();
+  return rows.map((row) => row.provider_subscription_id);
+}
+
 export async function pseudonymiseUserSubscriptions(
   db: PaymentsDb,
   userId: string,
@@ -105,22 +116,17 @@ export async function pseudonymiseUserSubscriptions(
 }
 
 /**
- * Whether the user holds a membership besides the one checkout `exceptCheckoutId` started (then the
- * role stays): a paid, unrefunded membership checkout whose subscription, if it has one, is not cancelled.
+ * Whether the user holds a membership now: a paid, unrefunded membership checkout whose subscription,
+ * if it has one, is not cancelled (past_due still counts while the provider retries the charge).
  */
-export async function hasOtherActiveMembership(
-  db: PaymentsDb,
-  userId: string,
-  exceptCheckoutId: string,
-): Promise<boolean> {
-  const other = await db
+export async function hasActiveMembership(db: PaymentsDb, userId: string): Promise<boolean> {
+  const active = await db
     .selectFrom('payments.checkouts')
     .leftJoin(subscriptions, 'payments.subscriptions.checkout_id', 'payments.checkouts.id')
     .select('payments.checkouts.id')
     .where('payments.checkouts.user_id', '=', userId)
     .where('payments.checkouts.kind', '=', 'membership')
     .where('payments.checkouts.status', '=', 'paid')
-    .where('payments.checkouts.id', '<>', exceptCheckoutId)
     .where((eb) =>
       eb.or([
         eb('payments.subscriptions.id', 'is', null),
@@ -128,7 +134,7 @@ export async function hasOtherActiveMembership(
       ]),
     )
     .executeTakeFirst();
-  return other !== undefined;
+  return active !== undefined;
 }
 
 /** The subscription with the checkout that started it (what a renewal receipt needs). */
@@ -156,6 +162,14 @@ export async function insertRenewalIfNew(
   return inserted?.id;
 }
 
+export async function markRenewalRefunded(db: PaymentsDb, providerInvoiceId: string): Promise<void> {
+  await db
+    .updateTable('payments.renewals')
+    .set({ refunded_at: sql<Date>`now()` })
+    .where('provider_invoice_id', '=', providerInvoiceId)
+    .execute();
+}
+
 export async function listUserRenewals(db: PaymentsDb, userId: string) {
   return db
     .selectFrom('payments.renewals')
@@ -165,6 +179,7 @@ export async function listUserRenewals(db: PaymentsDb, userId: string) {
       'payments.renewals.id',
       'payments.renewals.amount',
       'payments.renewals.paid_at',
+      'payments.renewals.refunded_at',
       'payments.checkouts.kind',
       'payments.checkouts.description',
       'payments.checkouts.currency',

@@ -1,10 +1,11 @@
 import type { MyPayment, MyPayments, SubscriptionPortal } from '@gbc/contracts/payments';
 import { paymentMessages } from '@gbc/contracts/payments';
 import { conflictError, notFoundError, writeAuditLog } from '@gbc/service-kit';
-import { listUserCheckouts } from '../checkouts/checkouts.repository.js';
-import { checkoutSummary } from '../checkouts/checkouts.service.js';
+import { listUserCheckouts, lockCheckout } from '../checkouts/checkouts.repository.js';
+import { checkoutSummary, refundCheckout } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsDb, PaymentsTransaction } from '../database.js';
+import { lockInvoiceByPayment, markInvoiceRefunded, upsertInvoice } from '../invoices/invoices.repository.js';
 import { paymentFailedMail, paymentReceiptMail } from '../receipts/receipts.js';
 import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { queueMemberRole } from '../role-grants/role-grants.service.js';
@@ -12,15 +13,15 @@ import {
   cancelSubscription,
   findSubscriptionCheckout,
   findUserSubscription,
-  hasOtherActiveMembership,
   insertRenewalIfNew,
   listUserRenewals,
   listUserSubscriptions,
   lockSubscriptionByProviderId,
+  markRenewalRefunded,
   setSubscriptionStatus,
 } from './subscriptions.repository.js';
 
-/** The provider ended a subscription; a membership's role is withdrawn in the same transaction. */
+/** The provider ended a subscription; for a membership, identity hears the user's role again (queued in this transaction). */
 export async function cancelSubscriptionFromProvider(
   trx: PaymentsDb,
   providerSubscriptionId: string,
@@ -28,13 +29,8 @@ export async function cancelSubscriptionFromProvider(
   const subscription = await lockSubscriptionByProviderId(trx, providerSubscriptionId);
   if (!subscription || subscription.status === 'cancelled') return false;
   await cancelSubscription(trx, subscription.id);
-  const userId = subscription.user_id;
-  if (
-    subscription.kind === 'membership' &&
-    userId &&
-    !(await hasOtherActiveMembership(trx, userId, subscription.checkout_id))
-  ) {
-    await queueMemberRole(trx, userId, false, providerSubscriptionId);
+  if (subscription.kind === 'membership' && subscription.user_id) {
+    await queueMemberRole(trx, subscription.user_id, providerSubscriptionId);
   }
   await writeAuditLog(trx, {
     severity: 'info',
@@ -46,23 +42,71 @@ export async function cancelSubscriptionFromProvider(
   return true;
 }
 
+/** The payment behind an invoice, or behind a refunded charge. */
+export interface ProviderPayment {
+  paymentIntentId: string | null;
+  chargeId: string | null;
+}
+
 export interface PaidInvoice {
   id: string;
   providerSubscriptionId: string;
   /** Minor units, as charged. */
   amountPaid: number;
+  currency: string | null;
   /** `subscription_create` is the checkout itself; only `subscription_cycle` is a renewal. */
   billingReason: string | null;
+  /** The invoice's `payments`, when the event carries them (else `invoice_payment.paid` tells). */
+  payment: ProviderPayment | null;
+}
+
+/** Records which payment paid an invoice (`invoice_payment.paid`), so its refund can be matched. */
+export async function recordInvoicePayment(
+  trx: PaymentsTransaction,
+  invoiceId: string,
+  payment: ProviderPayment,
+): Promise<void> {
+  await upsertInvoice(trx, {
+    provider_invoice_id: invoiceId,
+    provider_payment_intent_id: payment.paymentIntentId,
+    provider_charge_id: payment.paymentIntentId ? null : payment.chargeId,
+  });
 }
 
 /**
- * A later period of a subscription was paid (`invoice.paid`): recorded once per invoice, with a
- * receipt in the same transaction. The first invoice belongs to the checkout and is skipped.
+ * A subscription invoice was paid (`invoice.paid`): recorded for refunds; a later period's invoice is
+ * also a renewal, recorded once per invoice with a receipt in the same transaction, provided it paid
+ * the subscription's price in its currency (else audited, and nothing fulfilled). The first invoice
+ * belongs to the checkout, whose own event is checked and fulfils it.
  */
-export async function recordRenewal(trx: PaymentsTransaction, invoice: PaidInvoice): Promise<boolean> {
+export async function recordPaidInvoice(trx: PaymentsTransaction, invoice: PaidInvoice): Promise<boolean> {
+  await upsertInvoice(trx, {
+    provider_invoice_id: invoice.id,
+    provider_subscription_id: invoice.providerSubscriptionId,
+    billing_reason: invoice.billingReason,
+    provider_payment_intent_id: invoice.payment?.paymentIntentId ?? null,
+    provider_charge_id: invoice.payment?.paymentIntentId ? null : (invoice.payment?.chargeId ?? null),
+  });
   if (invoice.billingReason !== 'subscription_cycle') return false;
   const checkout = await findSubscriptionCheckout(trx, invoice.providerSubscriptionId);
   if (!checkout) return false;
+  if (invoice.amountPaid !== checkout.amount || invoice.currency !== checkout.currency) {
+    // Audited and answered 2xx all the same: a retry of this event would only mismatch again.
+    await writeAuditLog(trx, {
+      severity: 'critical',
+      eventType: 'payment',
+      action: 'renewal_amount_mismatch',
+      isSuspicious: true,
+      resourceType: 'subscription',
+      details: {
+        subscriptionId: checkout.subscription_id,
+        invoiceId: invoice.id,
+        expected: { amount: checkout.amount, currency: checkout.currency },
+        paid: { amount: invoice.amountPaid, currency: invoice.currency },
+      },
+    });
+    return false;
+  }
   const renewalId = await insertRenewalIfNew(trx, {
     subscription_id: checkout.subscription_id,
     provider_invoice_id: invoice.id,
@@ -88,6 +132,35 @@ export async function recordRenewal(trx: PaymentsTransaction, invoice: PaidInvoi
     action: 'subscription_renewed',
     resourceType: 'subscription',
     details: { subscriptionId: checkout.subscription_id, renewalId, amount: invoice.amountPaid },
+  });
+  return true;
+}
+
+/**
+ * A subscription payment was refunded in full (`charge.refunded`), matched through the invoice it
+ * paid. The first invoice is the checkout's payment, so the checkout is refunded (a membership then
+ * ends); a renewal's refund is recorded on the renewal.
+ */
+export async function refundSubscriptionPayment(
+  trx: PaymentsTransaction,
+  payment: ProviderPayment & { chargeId: string },
+): Promise<boolean> {
+  const invoice = await lockInvoiceByPayment(trx, payment);
+  if (!invoice?.provider_subscription_id || invoice.refunded_at) return false;
+  const subscription = await findSubscriptionCheckout(trx, invoice.provider_subscription_id);
+  if (!subscription) return false;
+  await markInvoiceRefunded(trx, invoice.provider_invoice_id);
+  if (invoice.billing_reason === 'subscription_create') {
+    const checkout = await lockCheckout(trx, subscription.id);
+    return checkout ? refundCheckout(trx, checkout) : false;
+  }
+  await markRenewalRefunded(trx, invoice.provider_invoice_id);
+  await writeAuditLog(trx, {
+    severity: 'warn',
+    eventType: 'payment',
+    action: 'renewal_refunded',
+    resourceType: 'subscription',
+    details: { subscriptionId: subscription.subscription_id, invoiceId: invoice.provider_invoice_id },
   });
   return true;
 }
@@ -144,7 +217,7 @@ export async function myPayments(ctx: PaymentsContext, userId: string): Promise<
       amount: renewal.amount,
       currency: renewal.currency,
       interval: renewal.interval,
-      status: 'paid' as const,
+      status: renewal.refunded_at ? ('refunded' as const) : ('paid' as const),
       createdAt: renewal.paid_at.toISOString(),
       paidAt: renewal.paid_at.toISOString(),
     })),

@@ -25,6 +25,7 @@ export interface RenewalTable {
   amount: number;
   currency: string;
   paid_at: ColumnType<Date, never, never>;
+  refunded_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 export type RenewalRow = Selectable<RenewalTable>;

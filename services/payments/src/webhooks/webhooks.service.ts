@@ -9,8 +9,11 @@ import { type CheckoutSessionObject, toProviderCheckoutSession } from '../provid
 import { deliverRoleGrants } from '../role-grants/role-grants.service.js';
 import {
   cancelSubscriptionFromProvider,
+  type ProviderPayment,
+  recordInvoicePayment,
+  recordPaidInvoice,
   recordPaymentFailure,
-  recordRenewal,
+  refundSubscriptionPayment,
 } from '../subscriptions/subscriptions.service.js';
 import { recordEventIfNew } from './webhooks.repository.js';
 
@@ -49,6 +52,21 @@ function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null 
   return refId(parent?.subscription_details?.subscription) ?? refId(invoice.subscription as Ref);
 }
 
+/** The payment of an invoice payment (`payment_intent`, or `charge` for a payment without an intent). */
+function paymentOf(invoicePayment: unknown): ProviderPayment | null {
+  const payment = (invoicePayment as { payment?: { payment_intent?: Ref; charge?: Ref } } | null)?.payment;
+  const paymentIntentId = refId(payment?.payment_intent);
+  const chargeId = refId(payment?.charge);
+  return paymentIntentId || chargeId ? { paymentIntentId, chargeId } : null;
+}
+
+/** The paid entry of an invoice's `payments` list, present when the event carries the list. */
+function invoicePaymentOf(invoice: Record<string, unknown>): ProviderPayment | null {
+  const payments = (invoice.payments as { data?: unknown[] } | null | undefined)?.data ?? [];
+  const paid = payments.find((entry) => (entry as { status?: unknown }).status === 'paid');
+  return paid ? paymentOf(paid) : null;
+}
+
 /** Applies one event in the caller's transaction; events of other types are recorded and left alone. */
 async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promise<void> {
   const object = event.data.object;
@@ -62,21 +80,32 @@ async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promi
       await failSession(trx, String(object.id));
       return;
     case 'charge.refunded': {
-      const paymentIntent = object.payment_intent;
-      const intentId =
-        typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent as { id?: string })?.id;
-      if (object.refunded === true && intentId) await refundPayment(trx, intentId);
+      // Partial refunds leave the payment standing; only a full one undoes it.
+      if (object.refunded !== true) return;
+      const payment = { paymentIntentId: refId(object.payment_intent as Ref), chargeId: String(object.id) };
+      // A one-off payment names its checkout's intent; a subscription's is found through its invoice.
+      if (payment.paymentIntentId && (await refundPayment(trx, payment.paymentIntentId))) return;
+      await refundSubscriptionPayment(trx, payment);
       return;
     }
     case 'invoice.paid': {
       const subscriptionId = invoiceSubscriptionId(object);
       if (!subscriptionId) return;
-      await recordRenewal(trx, {
+      await recordPaidInvoice(trx, {
         id: String(object.id),
         providerSubscriptionId: subscriptionId,
         amountPaid: Number(object.amount_paid ?? 0),
+        currency: typeof object.currency === 'string' ? object.currency : null,
         billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
+        payment: invoicePaymentOf(object),
       });
+      return;
+    }
+    case 'invoice_payment.paid': {
+      const payment = paymentOf(object);
+      const invoiceId = refId(object.invoice as Ref);
+      if (invoiceId && payment && object.status === 'paid')
+        await recordInvoicePayment(trx, invoiceId, payment);
       return;
     }
     case 'invoice.payment_failed': {
