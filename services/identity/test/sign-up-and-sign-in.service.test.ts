@@ -351,11 +351,32 @@ describe('passwordless e-mail link', () => {
     expect(response.json().error.fields.token).toBe(identityMessages.tokenInvalid);
   });
 
-  test('a newer link voids the older one', async () => {
+  test("a stranger's newer request leaves the owner's sign-in link working; using one voids the rest", async () => {
     await post(identityApi.emailLink, { email: 'linky@example.org' });
-    const first = await linkTokenFromMail(host.db, 'linky@example.org', 'identity-sign-in-link');
-    await post(identityApi.emailLink, { email: 'linky@example.org' });
-    expect((await post(identityApi.redeemLink, { token: first })).statusCode).toBe(400);
+    const owners = await linkTokenFromMail(host.db, 'linky@example.org', 'identity-sign-in-link');
+    await post(identityApi.emailLink, { email: 'linky@example.org' }, { 'x-forwarded-for': '198.51.100.66' });
+    const strangers = await linkTokenFromMail(host.db, 'linky@example.org', 'identity-sign-in-link');
+    expect(strangers).not.toBe(owners);
+    expect((await post(identityApi.redeemLink, { token: owners })).statusCode).toBe(200);
+    expect((await post(identityApi.redeemLink, { token: strangers })).statusCode).toBe(400);
+  });
+
+  test("a stranger's newer reset request leaves the owner's reset link working; resetting voids the rest", async () => {
+    await signUpAndVerify(host, 'resetter@example.org');
+    await post(identityApi.forgotPassword, { email: 'resetter@example.org' });
+    const owners = await linkTokenFromMail(host.db, 'resetter@example.org', 'identity-reset-password');
+    await post(
+      identityApi.forgotPassword,
+      { email: 'resetter@example.org' },
+      { 'x-forwarded-for': '198.51.100.67' },
+    );
+    const strangers = await linkTokenFromMail(host.db, 'resetter@example.org', 'identity-reset-password');
+    expect(strangers).not.toBe(owners);
+    const reset = await post(identityApi.resetPassword, { token: owners, password: otherStrongPassword });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await post(identityApi.resetPassword, { token: strangers, password: otherStrongPassword })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -21,17 +21,21 @@ export interface LinkDetails {
 }
 
 /**
- * Creates a single-use link for `purpose` and returns its token for the e-mail. A newer link voids
- * older unused ones, except verification links: each carries the password of its own sign-up, so a
- * stranger's later sign-up cannot void the owner's link (and the owner's click applies the owner's password).
+ * Purposes whose newer link voids older unused ones: only the account holder (change of address) or the
+ * operator (admin set-up) asks for them. Anyone may ask for a verification, sign-in or reset link, so
+ * those stay valid until used or expired (the mail budget bounds how many there are), and using one
+ * voids the rest of its purpose: a stranger's request never voids the link the owner is about to open.
  */
+const replacedByNewerLink: ReadonlySet<LinkPurpose> = new Set(['change_email', 'admin_bootstrap']);
+
+/** Creates a single-use link for `purpose` and returns its token for the e-mail. */
 export async function createEmailLink(
   db: IdentityDb,
   userId: string,
   purpose: LinkPurpose,
   details: LinkDetails = {},
 ): Promise<string> {
-  if (purpose !== 'verify_email') await voidUnusedLinks(db, userId, purpose);
+  if (replacedByNewerLink.has(purpose)) await voidUnusedLinks(db, userId, purpose);
   const { token, hash } = newOpaqueToken();
   await insertEmailLink(db, {
     user_id: userId,

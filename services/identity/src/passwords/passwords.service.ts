@@ -11,7 +11,7 @@ import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
 import { throttleClientKey } from '../devices/devices.service.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
-import { consumeEmailLink } from '../links/links.repository.js';
+import { consumeEmailLink, voidUnusedLinks } from '../links/links.repository.js';
 import { createEmailLink } from '../links/links.service.js';
 import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.js';
@@ -66,6 +66,7 @@ export async function resetPassword(
     const user = await lockUserById(trx, link.user_id);
     if (!user) throw invalidLinkError();
     assertStrongPassword(body.password, [user.email, user.display_name]);
+    await voidUnusedLinks(trx, user.id, 'reset_password');
     const confirmed = await confirmAddress(trx, user);
     const updated = await updateUser(trx, confirmed.id, {
       password_hash: await hashPassword(body.password),

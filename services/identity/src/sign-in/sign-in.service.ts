@@ -227,6 +227,7 @@ export async function redeemLink(
       await assertSignUpPasswordHolder(link, client, body.password);
     }
     await markEmailLinkUsed(trx, link.id);
+    if (link.purpose === 'sign_in') await voidUnusedLinks(trx, user.id, 'sign_in');
     let updated = await confirmAddress(trx, user);
     if (link.purpose === 'verify_email' && link.password_hash !== null) {
       updated = await updateUser(trx, user.id, {
