@@ -10,8 +10,12 @@ export interface IdentityContext {
   payments: PaymentsClient;
 }
 
-/** The device a session was started from, as the export of one's data shows it. */
+/** The browser a request comes from: what a session records, and what throttles count by. */
 export interface ClientInfo {
   userAgent: string | null;
   ipAddress: string | null;
+  /** SHA-256 of the id in a correctly signed device cookie; undefined without one. */
+  deviceHash?: string;
+  /** The gateway's client address cut to /64 (IPv6) or /32 (IPv4). */
+  network: string;
 }

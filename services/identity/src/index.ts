@@ -2,7 +2,7 @@ import type { ServiceModule } from '@gbc/service-kit';
 import { identityApp } from './app.js';
 import type { IdentityDatabase } from './database.js';
 import { identityMigrations } from './migrations/index.js';
-import { type IdentitySettings, identitySettingsFromEnv } from './settings.js';
+import { type IdentitySettings, identityDataKeyFromEnv, identitySettingsFromEnv } from './settings.js';
 
 export type { IdentityDatabase } from './database.js';
 export { loadSigningKeys, type SigningKeys } from './keys/keys.service.js';
@@ -10,6 +10,7 @@ export type { PaymentsClient } from './payments/payments.client.js';
 export {
   dataKeyFromEnv,
   type IdentitySettings,
+  identityDataKeyFromEnv,
   identityEnvSchema,
   identitySettingsFromEnv,
   signingKeysFromEnv,
@@ -17,10 +18,12 @@ export {
 
 /**
  * The identity service with the given settings (or a function that loads them when the host mounts
- * it): schema `identity`, routes under `/api/identity`.
+ * it): schema `identity`, routes under `/api/identity`. `dataKey`, when given, is what the migrations
+ * use instead of loading every setting (migrating needs no PUBLIC_ORIGIN).
  */
 export function createIdentityModule(
   settings: IdentitySettings | (() => Promise<IdentitySettings>),
+  dataKey?: () => Promise<Buffer>,
 ): ServiceModule<IdentityDatabase> {
   // Loaded once, whichever asks first: the migration that seals secrets or the plugin.
   let loaded: Promise<IdentitySettings> | undefined;
@@ -30,7 +33,7 @@ export function createIdentityModule(
   };
   return {
     name: 'identity',
-    migrations: identityMigrations(async () => (await resolve()).dataKey),
+    migrations: identityMigrations(dataKey ?? (async () => (await resolve()).dataKey)),
     plugin: async (app, { db }) => {
       await app.register(identityApp, { db, settings: await resolve() });
     },
@@ -38,4 +41,7 @@ export function createIdentityModule(
 }
 
 /** The identity service configured from the environment (keys generated into DATA_DIR when none are set). */
-export const identityModule = createIdentityModule(() => identitySettingsFromEnv(process.env));
+export const identityModule = createIdentityModule(
+  () => identitySettingsFromEnv(process.env),
+  () => identityDataKeyFromEnv(process.env),
+);

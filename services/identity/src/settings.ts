@@ -32,9 +32,9 @@ const pem = z
 export const identityEnvSchema = z.object({
   /** The same folder the standalone server keeps its database in; identity uses `<DATA_DIR>/identity`. */
   DATA_DIR: z.string().min(1).default(defaultDataDir),
+  /** Required: only the standalone server and the admin CLI may default it (from their PORT). */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an absolute http(s) URL' })
-    .default('http://localhost:8080')
     .transform((value) => value.replace(/\/+$/, '')),
   AUTH_PRIVATE_KEY: pem,
   AUTH_PREVIOUS_PUBLIC_KEYS: pem,
@@ -77,12 +77,29 @@ export function signingKeysFromEnv(env: IdentityEnv): Promise<SigningKeys> {
 export const dataKeyFile = (dataDir: string) => join(dataDir, 'identity', 'data-key');
 
 /** The data key this environment names, or the generated one (refused when keys must be configured). */
-export function dataKeyFromEnv(env: IdentityEnv): Promise<Buffer> {
+export function dataKeyFromEnv(
+  env: Pick<IdentityEnv, 'IDENTITY_DATA_KEY' | 'DATA_DIR' | 'IDENTITY_REQUIRE_CONFIGURED_KEYS'>,
+): Promise<Buffer> {
   return loadDataKey({
     configured: env.IDENTITY_DATA_KEY,
     keyFile: dataKeyFile(env.DATA_DIR),
     requireConfigured: env.IDENTITY_REQUIRE_CONFIGURED_KEYS,
   });
+}
+
+/**
+ * Only the data key, from the variables that name it: what the migrations need, so that migrating
+ * (the test template, a CLI) does not ask for the serving settings such as PUBLIC_ORIGIN.
+ */
+export function identityDataKeyFromEnv(
+  rawEnv: Record<string, string | undefined> = process.env,
+): Promise<Buffer> {
+  const dataKeySchema = identityEnvSchema.pick({
+    DATA_DIR: true,
+    IDENTITY_DATA_KEY: true,
+    IDENTITY_REQUIRE_CONFIGURED_KEYS: true,
+  });
+  return dataKeyFromEnv(loadConfig(dataKeySchema, rawEnv));
 }
 
 /** Identity's settings from the environment; throws a ConfigError naming each bad variable. */

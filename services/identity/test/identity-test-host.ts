@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { identityApi, type SessionResponse } from '@gbc/contracts/identity';
+import { deviceCookieName, identityApi, type SessionResponse } from '@gbc/contracts/identity';
 import { buildServiceHost, type ServiceDatabases } from '@gbc/service-kit';
 import {
   createTestDatabase,
@@ -12,6 +12,7 @@ import {
 } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import {
   createIdentityModule,
   type IdentityDatabase,
@@ -150,6 +151,12 @@ export function refreshCookieOf(response: TestResponse): string | undefined {
 
 export const cookieHeader = (refreshToken: string) => ({ cookie: `gbc_refresh=${refreshToken}` });
 
+/** The signed device cookie a response set (sign-up, sign-in), as a `cookie` header value, or undefined. */
+export function deviceCookieOf(response: TestResponse): string | undefined {
+  const cookies = response.headers['set-cookie'] ?? [];
+  return cookies.find((line) => line.startsWith(`${deviceCookieName}=`))?.split(';')[0];
+}
+
 export interface MailRow {
   to_address: string;
   subject: string;
@@ -183,7 +190,7 @@ export interface SignedIn {
   refreshToken: string;
 }
 
-/** Signs up, follows the verification link and returns the session it starts. */
+/** Signs up, follows the verification link in the same browser and returns the session it starts. */
 export async function signUpAndVerify(
   host: IdentityTestHost,
   email: string,
@@ -201,6 +208,7 @@ export async function signUpAndVerify(
     method: 'POST',
     url: identityApi.redeemLink,
     payload: { token },
+    headers: { cookie: deviceCookieOf(signUp) ?? '' },
   });
   if (redeemed.statusCode !== 200)
     throw new Error(`redeem answered ${redeemed.statusCode}: ${redeemed.body}`);
@@ -234,4 +242,71 @@ export async function auditRows(db: Kysely<IdentityDatabase>, action: string) {
     db,
   );
   return rows;
+}
+
+/** The code an authenticator app shows for `secret`, `stepOffset` periods from now. */
+export const codeFor = (secret: string, stepOffset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
+
+/** The codes used so far lie two periods further back, so the current code is a fresh one again. */
+export async function aMinuteLater(host: IdentityTestHost, email: string): Promise<void> {
+  await sql`update identity.users set totp_last_step = totp_last_step - 2 where email = ${email}`.execute(
+    host.db,
+  );
+}
+
+/**
+ * Enrols TOTP for a signed-in user, then steps this session up with the next code; returns the
+ * secret, the codes used, the recovery codes, the session as enrolment left it and the stepped-up one.
+ */
+export async function enrolTotp(host: IdentityTestHost, session: SessionResponse) {
+  const post = (url: string, payload?: unknown) =>
+    host.http.request({ method: 'POST', url, payload, headers: bearer(session.accessToken) });
+  const enrolled = await post(identityApi.totpEnrol);
+  if (enrolled.statusCode !== 200) throw new Error(`enrol answered ${enrolled.statusCode}: ${enrolled.body}`);
+  const { secret, otpauthUri } = enrolled.json() as { secret: string; otpauthUri: string };
+  if (!otpauthUri.startsWith('otpauth://totp/')) throw new Error(`not an otpauth URI: ${otpauthUri}`);
+  const usedCode = codeFor(secret);
+  const confirmed = await post(identityApi.totpConfirm, { code: usedCode });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  const stepUpCode = codeFor(secret, 1);
+  const steppedUp = await post(identityApi.mfaVerify, { code: stepUpCode });
+  if (steppedUp.statusCode !== 200)
+    throw new Error(`step-up answered ${steppedUp.statusCode}: ${steppedUp.body}`);
+  const { recoveryCodes, session: enrolledSession } = confirmed.json() as {
+    recoveryCodes: string[];
+    session: SessionResponse;
+  };
+  return {
+    secret,
+    usedCode,
+    stepUpCode,
+    recoveryCodes,
+    enrolledSession,
+    session: steppedUp.json() as SessionResponse,
+  };
+}
+
+/** A password sign-in of an account with TOTP: only a challenge, no session and no cookie; the challenge. */
+export async function passwordStep(
+  host: IdentityTestHost,
+  email: string,
+  password = strongPassword,
+): Promise<string> {
+  const response = await host.http.request({
+    method: 'POST',
+    url: identityApi.signIn,
+    payload: { email, password },
+  });
+  const body = response.json() as { mfaRequired?: boolean; challenge?: string };
+  if (
+    response.statusCode !== 200 ||
+    body.mfaRequired !== true ||
+    !body.challenge ||
+    refreshCookieOf(response)
+  ) {
+    throw new Error(`expected only a challenge, got ${response.statusCode}: ${response.body}`);
+  }
+  return body.challenge;
 }

@@ -3,12 +3,14 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accessTokenAudience, accessTokenIssuer } from '@gbc/contracts';
+import { adminCliPublicOrigin } from '../src/cli/admin.service.js';
 import { loadSigningKeys, SigningKeyConfigError } from '../src/keys/keys.service.js';
 import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/keys.tokens.js';
 import { DataKeyConfigError } from '../src/secrets/secrets.crypto.js';
-import { identityEnvSchema, identitySettingsFromEnv } from '../src/settings.js';
+import { identityDataKeyFromEnv, identityEnvSchema, identitySettingsFromEnv } from '../src/settings.js';
 
 let dir: string;
+const origin = { PUBLIC_ORIGIN: 'https://gbc.example.org' };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gbc-identity-keys-'));
@@ -52,7 +54,7 @@ describe('signing keys', () => {
       SigningKeyConfigError,
     );
     await expect(
-      identitySettingsFromEnv({ DATA_DIR: dir, IDENTITY_REQUIRE_CONFIGURED_KEYS: 'true' }),
+      identitySettingsFromEnv({ ...origin, DATA_DIR: dir, IDENTITY_REQUIRE_CONFIGURED_KEYS: 'true' }),
     ).rejects.toThrow(/AUTH_PRIVATE_KEY is required/);
   });
 
@@ -84,6 +86,7 @@ describe('signing keys', () => {
   test('reads keys from the environment with \\n escapes, and names a bad key without showing it', async () => {
     const { privatePem } = pemPair();
     const env = identityEnvSchema.parse({
+      ...origin,
       DATA_DIR: dir,
       AUTH_PRIVATE_KEY: privatePem.replace(/\n/g, '\\n'),
     });
@@ -110,11 +113,15 @@ describe('signing keys', () => {
 
 describe('internal API token', () => {
   test('from INTERNAL_API_TOKEN, else the one generated into the data folder (the file payments reads)', async () => {
-    const configured = await identitySettingsFromEnv({ DATA_DIR: dir, INTERNAL_API_TOKEN: 'a'.repeat(40) });
+    const configured = await identitySettingsFromEnv({
+      ...origin,
+      DATA_DIR: dir,
+      INTERNAL_API_TOKEN: 'a'.repeat(40),
+    });
     expect(configured.internalApiToken).toBe('a'.repeat(40));
-    const generated = (await identitySettingsFromEnv({ DATA_DIR: dir })).internalApiToken;
+    const generated = (await identitySettingsFromEnv({ ...origin, DATA_DIR: dir })).internalApiToken;
     expect(generated).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await identitySettingsFromEnv({ DATA_DIR: dir })).internalApiToken).toBe(generated);
+    expect((await identitySettingsFromEnv({ ...origin, DATA_DIR: dir })).internalApiToken).toBe(generated);
     expect((await readFile(join(dir, 'internal-api-token'), 'utf8')).trim()).toBe(generated);
   });
 
@@ -128,25 +135,49 @@ describe('data key (TOTP secrets at rest)', () => {
     const hex = 'ab'.repeat(32);
     const privateKey = pemPair().privatePem;
     const configured = await identitySettingsFromEnv({
+      ...origin,
       DATA_DIR: dir,
       IDENTITY_DATA_KEY: hex,
       AUTH_PRIVATE_KEY: privateKey,
       IDENTITY_REQUIRE_CONFIGURED_KEYS: 'true',
     });
     expect(configured.dataKey.toString('hex')).toBe(hex);
-    const generated = (await identitySettingsFromEnv({ DATA_DIR: dir })).dataKey;
+    const generated = (await identitySettingsFromEnv({ ...origin, DATA_DIR: dir })).dataKey;
     expect(generated).toHaveLength(32);
-    expect((await identitySettingsFromEnv({ DATA_DIR: dir })).dataKey.equals(generated)).toBe(true);
+    expect((await identitySettingsFromEnv({ ...origin, DATA_DIR: dir })).dataKey.equals(generated)).toBe(
+      true,
+    );
     expect((await stat(join(dir, 'identity', 'data-key'))).mode & 0o777).toBe(0o600);
     await expect(
       identitySettingsFromEnv({
+        ...origin,
         DATA_DIR: dir,
         AUTH_PRIVATE_KEY: privateKey,
         IDENTITY_REQUIRE_CONFIGURED_KEYS: 'true',
       }),
     ).rejects.toThrow(DataKeyConfigError);
-    await expect(identitySettingsFromEnv({ DATA_DIR: dir, IDENTITY_DATA_KEY: 'too-short' })).rejects.toThrow(
-      /IDENTITY_DATA_KEY must be 32 bytes/,
+    await expect(
+      identitySettingsFromEnv({ ...origin, DATA_DIR: dir, IDENTITY_DATA_KEY: 'too-short' }),
+    ).rejects.toThrow(/IDENTITY_DATA_KEY must be 32 bytes/);
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  test('identity started alone refuses to start without it, naming it; migrating needs only the data key', async () => {
+    await expect(identitySettingsFromEnv({ DATA_DIR: dir })).rejects.toThrow(/PUBLIC_ORIGIN/);
+    const settings = await identitySettingsFromEnv({
+      DATA_DIR: dir,
+      PUBLIC_ORIGIN: 'https://gbc.example.org/',
+    });
+    expect(settings.publicOrigin).toBe('https://gbc.example.org');
+    expect((await identityDataKeyFromEnv({ DATA_DIR: dir })).equals(settings.dataKey)).toBe(true);
+  });
+
+  test("the admin CLI's link is on PUBLIC_ORIGIN, else on localhost at PORT (8080 when unset)", () => {
+    expect(adminCliPublicOrigin({ PUBLIC_ORIGIN: 'https://gbc.example.org/', PORT: '3000' })).toBe(
+      'https://gbc.example.org',
     );
+    expect(adminCliPublicOrigin({ PORT: '3000' })).toBe('http://localhost:3000');
+    expect(adminCliPublicOrigin({})).toBe('http://localhost:8080');
   });
 });

@@ -1,13 +1,18 @@
 import { authMessages } from '@gbc/contracts';
-import { identityApi, identityMessages, type SessionResponse } from '@gbc/contracts/identity';
+import { identityApi, identityMessages } from '@gbc/contracts/identity';
 import { sql } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import { sealTotpSecrets } from '../src/migrations/2026-11-23-005-seal-totp-secrets.js';
 import { openSecret } from '../src/secrets/secrets.crypto.js';
 import {
+  aMinuteLater,
   auditRows,
   bearer,
+  codeFor,
+  enrolTotp,
   internalToken,
+  passwordStep,
+  refreshCookieOf,
   signIn,
   signUpAndVerify,
   useIdentityTestHost,
@@ -16,40 +21,31 @@ import {
 const host = useIdentityTestHost();
 const { post } = host;
 
-/** The code an authenticator app shows for `secret`, `stepOffset` periods from now. */
-const codeFor = (secret: string, stepOffset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
-
 async function makeAdmin(email: string): Promise<string> {
   const { session } = await signUpAndVerify(host, email);
   await sql`update identity.users set roles = array['admin'] where id = ${session.user.id}`.execute(host.db);
   return session.user.id;
 }
 
-/** Enrols TOTP for a signed-in user; returns the secret, the recovery codes and the aal2 session. */
-async function enrol(session: SessionResponse) {
-  const enrolled = await post(identityApi.totpEnrol, undefined, bearer(session.accessToken));
-  expect(enrolled.statusCode).toBe(200);
-  const { secret, otpauthUri } = enrolled.json();
-  expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-  const usedCode = codeFor(secret);
-  const confirmed = await post(identityApi.totpConfirm, { code: usedCode }, bearer(session.accessToken));
-  expect(confirmed.statusCode).toBe(200);
-  return {
-    secret: secret as string,
-    usedCode,
-    ...(confirmed.json() as { recoveryCodes: string[]; session: SessionResponse }),
-  };
+/** An admin without a factor, signed in with a password: aal1. */
+async function aal1Admin(email: string) {
+  await makeAdmin(email);
+  return { aal1: (await signIn(host, email)).session };
 }
 
 describe('TOTP second factor and aal2', () => {
-  test('enrolment confirms with a code, issues ten recovery codes and raises the session to aal2', async () => {
+  test('enrolment confirms with a code and issues ten recovery codes; an ordinary session stays aal1 until a code steps it up', async () => {
     await makeAdmin('admin1@example.org');
     const { session } = await signIn(host, 'admin1@example.org');
     expect(session.aal).toBe('aal1');
-    const enrolled = await enrol(session);
+    const enrolled = await enrolTotp(host, session);
     expect(enrolled.recoveryCodes).toHaveLength(10);
     expect(new Set(enrolled.recoveryCodes).size).toBe(10);
+    // Enrolling its own app must not make a password session of an admin a full admin.
+    expect(enrolled.enrolledSession).toMatchObject({
+      aal: 'aal1',
+      user: { mfaEnabled: true, roles: ['admin'] },
+    });
     expect(enrolled.session).toMatchObject({ aal: 'aal2', user: { mfaEnabled: true, roles: ['admin'] } });
     expect(
       (await post(identityApi.totpEnrol, undefined, bearer(enrolled.session.accessToken))).statusCode,
@@ -105,29 +101,31 @@ describe('TOTP second factor and aal2', () => {
     expect(response.json().error.message).toBe(identityMessages.mfaFailed);
   });
 
-  test('an admin signed in with only a password is refused admin APIs until the code passes; codes work once', async () => {
+  test('the password alone gives an admin only a challenge; a code exchanges it for an aal2 session; codes work once', async () => {
     const targetId = (await signUpAndVerify(host, 'member-to-be@example.org')).session.user.id;
     await makeAdmin('admin2@example.org');
     const first = await signIn(host, 'admin2@example.org');
-    const { secret, usedCode } = await enrol(first.session);
-
-    const { session } = await signIn(host, 'admin2@example.org');
-    expect(session.aal).toBe('aal1');
+    const { secret, stepUpCode } = await enrolTotp(host, first.session);
+    const { aal1 } = await aal1Admin('admin2-without-factor@example.org');
     const roleChange = (token: string) =>
       post(identityApi.userRoles(targetId), { role: 'member', grant: true }, bearer(token));
-    const refused = await roleChange(session.accessToken);
+    const refused = await roleChange(aal1.accessToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(authMessages.secondFactorRequired);
 
-    const replayed = await post(identityApi.mfaVerify, { code: usedCode }, bearer(session.accessToken));
+    const challenge = await passwordStep(host, 'admin2@example.org');
+    const replayed = await post(identityApi.mfaVerify, { challenge, code: stepUpCode });
     expect(replayed.statusCode).toBe(400);
-    const verified = await post(
-      identityApi.mfaVerify,
-      { code: codeFor(secret, 1) },
-      bearer(session.accessToken),
-    );
+    await aMinuteLater(host, 'admin2@example.org');
+    const verified = await post(identityApi.mfaVerify, { challenge, code: codeFor(secret) });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().aal).toBe('aal2');
+    expect(refreshCookieOf(verified)).toBeDefined();
+    // Single use: the challenge is spent.
+    await aMinuteLater(host, 'admin2@example.org');
+    const again = await post(identityApi.mfaVerify, { challenge, code: codeFor(secret) });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.message).toBe(identityMessages.challengeInvalid);
 
     const granted = await roleChange(verified.json().accessToken);
     expect(granted.statusCode).toBe(200);
@@ -140,20 +138,25 @@ describe('TOTP second factor and aal2', () => {
 
   test('a recovery code stands in for a code, once', async () => {
     await makeAdmin('admin3@example.org');
-    const { recoveryCodes } = await enrol((await signIn(host, 'admin3@example.org')).session);
-    const { session } = await signIn(host, 'admin3@example.org');
+    const { recoveryCodes } = await enrolTotp(host, (await signIn(host, 'admin3@example.org')).session);
     const code = (recoveryCodes[0] as string).toUpperCase();
-    const used = await post(identityApi.mfaVerify, { recoveryCode: code }, bearer(session.accessToken));
+    const used = await post(identityApi.mfaVerify, {
+      challenge: await passwordStep(host, 'admin3@example.org'),
+      recoveryCode: code,
+    });
     expect(used.statusCode).toBe(200);
     expect(used.json().aal).toBe('aal2');
-    const again = await post(identityApi.mfaVerify, { recoveryCode: code }, bearer(session.accessToken));
+    const again = await post(identityApi.mfaVerify, {
+      challenge: await passwordStep(host, 'admin3@example.org'),
+      recoveryCode: code,
+    });
     expect(again.statusCode).toBe(400);
   });
 
   test('the aal survives refresh: a refreshed aal2 session stays aal2', async () => {
     await makeAdmin('admin4@example.org');
     const first = await signIn(host, 'admin4@example.org');
-    await enrol(first.session);
+    await enrolTotp(host, first.session);
     const refreshed = await host.http.request({
       method: 'POST',
       url: identityApi.refresh,
@@ -164,7 +167,7 @@ describe('TOTP second factor and aal2', () => {
 
   test('the role API is listed in the admin OpenAPI document only', async () => {
     await makeAdmin('admin6@example.org');
-    const { session } = await enrol((await signIn(host, 'admin6@example.org')).session);
+    const { session } = await enrolTotp(host, (await signIn(host, 'admin6@example.org')).session);
     const publicDoc = await host.http.request({ url: '/api/identity/openapi.json' });
     const adminDoc = await host.http.request({
       url: '/api/identity/openapi.admin.json',
@@ -188,8 +191,10 @@ describe('TOTP second factor and aal2', () => {
 
   test("service-kit's requireRole('admin') on other services accepts identity's aal2 token only", async () => {
     await makeAdmin('admin5@example.org');
-    const aal1 = (await signIn(host, 'admin5@example.org')).session;
-    const { session: aal2 } = await enrol(aal1);
+    const { session: aal2, enrolledSession: aal1 } = await enrolTotp(
+      host,
+      (await signIn(host, 'admin5@example.org')).session,
+    );
     const { buildServiceHost, requireRole } = await import('@gbc/service-kit');
     const { listenForTests } = await import('@gbc/service-kit/testing');
     const other = await listenForTests(

@@ -1,8 +1,10 @@
+import { errorCodes } from '@gbc/contracts';
 import { identityApi, identityMessages } from '@gbc/contracts/identity';
 import { sql } from 'kysely';
 import {
   auditRows,
   bearer,
+  deviceCookieOf,
   linkTokenFromMail,
   mailsTo,
   otherStrongPassword,
@@ -29,13 +31,25 @@ describe('sign up', () => {
     const [mail] = await mailsTo(host.db, 'grace@example.org');
     expect(mail?.template).toBe('identity-verify-email');
     expect(mail?.text_body).toContain('http://localhost:8080/verify?token=');
-    // A password cannot be used before the mailbox is confirmed.
-    expect(
-      (await post(identityApi.signIn, { email: 'grace@example.org', password: strongPassword })).statusCode,
-    ).toBe(401);
+    // A password cannot be used before the mailbox is confirmed; the right one is told so.
+    const early = await post(identityApi.signIn, { email: 'grace@example.org', password: strongPassword });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toEqual({
+      code: errorCodes.emailNotVerified,
+      message: identityMessages.emailNotVerified,
+    });
+    const wrong = await post(identityApi.signIn, {
+      email: 'grace@example.org',
+      password: otherStrongPassword,
+    });
+    expect(wrong.statusCode).toBe(401);
 
     const token = await linkTokenFromMail(host.db, 'grace@example.org', 'identity-verify-email');
-    const redeemed = await post(identityApi.redeemLink, { token });
+    const redeemed = await post(
+      identityApi.redeemLink,
+      { token },
+      { cookie: deviceCookieOf(response) ?? '' },
+    );
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json().purpose).toBe('verify_email');
     expect(redeemed.json().session.user).toMatchObject({
@@ -78,7 +92,7 @@ describe('sign up', () => {
   });
 
   test("a stranger's sign-up with an unconfirmed address cannot set the password the owner's link applies", async () => {
-    await post(identityApi.signUp, {
+    const ownerSignUp = await post(identityApi.signUp, {
       email: 'owner@example.org',
       password: strongPassword,
       displayName: 'Owner',
@@ -89,13 +103,107 @@ describe('sign up', () => {
       password: otherStrongPassword,
       displayName: 'Mallory',
     });
-    expect((await post(identityApi.redeemLink, { token: ownerToken })).statusCode).toBe(200);
+    const strangerToken = await linkTokenFromMail(host.db, 'owner@example.org', 'identity-verify-email');
+    const ownerDevice = { cookie: deviceCookieOf(ownerSignUp) ?? '' };
+    expect((await post(identityApi.redeemLink, { token: ownerToken }, ownerDevice)).statusCode).toBe(200);
+    // Confirming voided the stranger's link, in the owner's browser too.
+    expect((await post(identityApi.redeemLink, { token: strangerToken }, ownerDevice)).statusCode).toBe(400);
     expect(
       (await post(identityApi.signIn, { email: 'owner@example.org', password: otherStrongPassword }))
         .statusCode,
     ).toBe(401);
     const session = await signIn(host, 'owner@example.org', strongPassword);
     expect(session.session.user.displayName).toBe('Owner');
+  });
+
+  test("the stranger's link, which reaches the owner's mailbox, needs the stranger's password: the owner cannot be given it", async () => {
+    const strangerSignUp = await post(identityApi.signUp, {
+      email: 'mailbox@example.org',
+      password: otherStrongPassword,
+      displayName: 'Mallory',
+    });
+    const strangerToken = await linkTokenFromMail(host.db, 'mailbox@example.org', 'identity-verify-email');
+    // The owner opens it in their own browser: the link asks for the sign-up's password and stays usable.
+    const asked = await post(identityApi.redeemLink, { token: strangerToken });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error.code).toBe(errorCodes.passwordRequired);
+    expect(refreshCookieOf(asked)).toBeUndefined();
+    const wrong = await post(identityApi.redeemLink, { token: strangerToken, password: strongPassword });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.fields.password).toBe(identityMessages.linkPasswordWrong);
+    // The owner signs up with their own password and confirms from their own mailbox, in another browser.
+    await post(identityApi.signUp, {
+      email: 'mailbox@example.org',
+      password: strongPassword,
+      displayName: 'Owner',
+    });
+    const ownerToken = await linkTokenFromMail(host.db, 'mailbox@example.org', 'identity-verify-email');
+    expect((await post(identityApi.redeemLink, { token: ownerToken })).statusCode).toBe(409);
+    const confirmed = await post(identityApi.redeemLink, { token: ownerToken, password: strongPassword });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().session.user).toMatchObject({ displayName: 'Owner', hasPassword: true });
+    // The stranger's link, even from the stranger's own browser, is void now.
+    const late = await post(
+      identityApi.redeemLink,
+      { token: strangerToken },
+      { cookie: deviceCookieOf(strangerSignUp) ?? '' },
+    );
+    expect(late.statusCode).toBe(400);
+    expect(
+      (await post(identityApi.signIn, { email: 'mailbox@example.org', password: otherStrongPassword }))
+        .statusCode,
+    ).toBe(401);
+    expect((await signIn(host, 'mailbox@example.org', strongPassword)).session.user.displayName).toBe(
+      'Owner',
+    );
+  });
+
+  test('confirming with a password signs out every other session of the account', async () => {
+    // An unconfirmed account can have sessions: a sign-in link confirms the address without a password.
+    await post(identityApi.signUp, {
+      email: 'early@example.org',
+      password: strongPassword,
+      displayName: 'Early',
+    });
+    const signUpToken = await linkTokenFromMail(host.db, 'early@example.org', 'identity-verify-email');
+    await post(identityApi.emailLink, { email: 'early@example.org' });
+    const linkToken = await linkTokenFromMail(host.db, 'early@example.org', 'identity-sign-in-link');
+    const viaLink = await post(identityApi.redeemLink, { token: linkToken });
+    expect(viaLink.statusCode).toBe(200);
+    // Confirming by the sign-in link voided the sign-up link: its password is never applied later.
+    expect(
+      (await post(identityApi.redeemLink, { token: signUpToken, password: strongPassword })).statusCode,
+    ).toBe(400);
+    const me = await host.http.request({
+      url: identityApi.me,
+      headers: bearer(viaLink.json().session.accessToken),
+    });
+    expect(me.json()).toMatchObject({ emailVerified: true, hasPassword: false });
+  });
+
+  test('resend: the right password on an unconfirmed account, then a fresh link that completes it; 202 for anyone', async () => {
+    const signUp = await post(identityApi.signUp, {
+      email: 'again@example.org',
+      password: strongPassword,
+      displayName: 'Again',
+    });
+    const device = { cookie: deviceCookieOf(signUp) ?? '' };
+    const first = await linkTokenFromMail(host.db, 'again@example.org', 'identity-verify-email');
+    const resent = await post(identityApi.resendVerification, { email: 'again@example.org' }, device);
+    const unknown = await post(identityApi.resendVerification, { email: 'nobody-again@example.org' });
+    expect(resent.statusCode).toBe(202);
+    expect(resent.json()).toEqual(unknown.json());
+    expect(await mailsTo(host.db, 'nobody-again@example.org')).toEqual([]);
+    const second = await linkTokenFromMail(host.db, 'again@example.org', 'identity-verify-email');
+    expect(second).not.toBe(first);
+    const redeemed = await post(identityApi.redeemLink, { token: second }, device);
+    expect(redeemed.statusCode).toBe(200);
+    expect((await signIn(host, 'again@example.org')).session.user.displayName).toBe('Again');
+    // Confirmed: the first link is void, and resending mails nothing more.
+    expect((await post(identityApi.redeemLink, { token: first }, device)).statusCode).toBe(400);
+    const before = (await mailsTo(host.db, 'again@example.org')).length;
+    await post(identityApi.resendVerification, { email: 'again@example.org' });
+    expect(await mailsTo(host.db, 'again@example.org')).toHaveLength(before);
   });
 
   test('rejects a weak password with zxcvbn reasons, and creates nothing', async () => {
@@ -186,21 +294,25 @@ describe('password sign-in', () => {
     expect(response.json().error.message).toBe(identityMessages.emailAndPasswordRequired);
   });
 
-  test('five failures lock the address for 15 minutes, even for the right password; known or not alike', async () => {
+  test('five failures from one client lock that client for 15 minutes, even for the right password; known or not alike', async () => {
     await signUpAndVerify(host, 'target@example.org');
+    const client = { 'x-forwarded-for': '198.51.100.20' };
     for (const email of ['target@example.org', 'ghost@example.org']) {
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await post(identityApi.signIn, { email, password: 'wrong password' })).statusCode).toBe(401);
+        expect(
+          (await post(identityApi.signIn, { email, password: 'wrong password' }, client)).statusCode,
+        ).toBe(401);
       }
-      const locked = await post(identityApi.signIn, { email, password: strongPassword });
+      const locked = await post(identityApi.signIn, { email, password: strongPassword }, client);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error.message).toBe(identityMessages.tooManyAttempts);
     }
-    await sql`update identity.sign_in_throttle set locked_until = now() - interval '1 second'`.execute(
+    await sql`update identity.sign_in_attempts set window_started_at = now() - interval '16 minutes'`.execute(
       host.db,
     );
     expect(
-      (await post(identityApi.signIn, { email: 'target@example.org', password: strongPassword })).statusCode,
+      (await post(identityApi.signIn, { email: 'target@example.org', password: strongPassword }, client))
+        .statusCode,
     ).toBe(200);
   });
 });
@@ -270,44 +382,82 @@ describe('rate limits per client address', () => {
   });
 });
 
-describe('mail limits per target address', () => {
-  test('sign-up, link and reset mails to one address stop at five an hour from any client, with the same answers', async () => {
-    const { session } = await signUpAndVerify(host, 'inbox@example.org');
-    expect(session.user.email).toBe('inbox@example.org');
-    // The sign-up above sent one mail; four more fit, then the answers stay 202 and nothing is mailed.
-    const requests = [
-      () => post(identityApi.emailLink, { email: 'inbox@example.org' }),
-      () => post(identityApi.forgotPassword, { email: 'INBOX@example.org' }),
-      () =>
-        post(identityApi.signUp, { email: 'inbox@example.org', password: strongPassword, displayName: 'X' }),
-    ];
-    const bodies = new Map<string, string[]>();
-    for (let index = 0; index < 9; index += 1) {
-      const send = requests[index % requests.length] as () => ReturnType<typeof post>;
-      const response = await send();
+describe('mail budgets per address, purpose and client', () => {
+  const client = (address: string) => ({ 'x-forwarded-for': address });
+
+  test('one client gets five mails an hour per address and purpose, with the same answers; another client its own five', async () => {
+    await signUpAndVerify(host, 'inbox@example.org');
+    const before = (await mailsTo(host.db, 'inbox@example.org')).length;
+    const answers = new Set<string>();
+    for (let index = 0; index < 7; index += 1) {
+      const response = await post(
+        identityApi.emailLink,
+        { email: 'INBOX@example.org' },
+        client('203.0.113.9'),
+      );
       expect(response.statusCode).toBe(202);
-      const path = ['link', 'reset', 'sign-up'][index % 3] as string;
-      bodies.set(path, [...(bodies.get(path) ?? []), response.body]);
+      answers.add(response.body);
     }
-    for (const answers of bodies.values()) expect(new Set(answers).size).toBe(1);
-    expect(await mailsTo(host.db, 'inbox@example.org')).toHaveLength(5);
+    expect(answers.size).toBe(1);
+    expect(await mailsTo(host.db, 'inbox@example.org')).toHaveLength(before + 5);
+    // Another purpose has its own budget, and so has another client (the owner elsewhere).
+    await post(identityApi.forgotPassword, { email: 'inbox@example.org' }, client('203.0.113.9'));
+    await post(identityApi.emailLink, { email: 'inbox@example.org' }, client('203.0.113.10'));
+    const templates = (await mailsTo(host.db, 'inbox@example.org'))
+      .slice(before + 5)
+      .map((mail) => mail.template);
+    expect(templates).toEqual(['identity-reset-password', 'identity-sign-in-link']);
   });
 
-  test('an address without an account is counted alike: the limit does not tell the two apart', async () => {
+  test('twenty a day: a new hour does not reset the day; one IPv6 /64 is one client', async () => {
+    await signUpAndVerify(host, 'daily@example.org');
+    const before = (await mailsTo(host.db, 'daily@example.org')).length;
+    for (let hour = 0; hour < 5; hour += 1) {
+      for (let index = 0; index < 5; index += 1) {
+        // Each request from its own address in one /64 (the per-address rate limit stays out of the way).
+        const address = `2001:db8:7:9:${hour}::${index + 1}`;
+        await post(identityApi.forgotPassword, { email: 'daily@example.org' }, client(address));
+      }
+      await sql`update identity.mail_budgets set hour_started_at = now() - interval '61 minutes' where email = 'daily@example.org'`.execute(
+        host.db,
+      );
+    }
+    expect(await mailsTo(host.db, 'daily@example.org')).toHaveLength(before + 20);
+  });
+
+  test("a stranger spending an address's budget does not stop the owner's sign-up from mailing its own link", async () => {
+    for (let index = 0; index < 8; index += 1) {
+      await post(
+        identityApi.signUp,
+        { email: 'victim@example.org', password: otherStrongPassword, displayName: 'Mallory' },
+        client('198.51.100.66'),
+      );
+    }
+    expect(await mailsTo(host.db, 'victim@example.org')).toHaveLength(5);
+    const owner = await post(
+      identityApi.signUp,
+      { email: 'victim@example.org', password: strongPassword, displayName: 'Owner' },
+      client('192.0.2.200'),
+    );
+    expect(await mailsTo(host.db, 'victim@example.org')).toHaveLength(6);
+    const token = await linkTokenFromMail(host.db, 'victim@example.org', 'identity-verify-email');
+    const redeemed = await post(identityApi.redeemLink, { token }, { cookie: deviceCookieOf(owner) ?? '' });
+    expect(redeemed.json().session.user.displayName).toBe('Owner');
+  });
+
+  test('an address without an account is counted alike: the budget does not tell the two apart', async () => {
     for (let index = 0; index < 7; index += 1) {
-      const response = await post(identityApi.forgotPassword, { email: 'nobody-home@example.org' });
+      const response = await post(
+        identityApi.forgotPassword,
+        { email: 'nobody-home@example.org' },
+        client('203.0.113.12'),
+      );
       expect(response.statusCode).toBe(202);
     }
-    const { rows } = await sql<{ sent: number }>`
-      select sent from identity.mail_throttle where email = 'nobody-home@example.org'
+    const { rows } = await sql<{ hour_sent: number }>`
+      select hour_sent from identity.mail_budgets where email = 'nobody-home@example.org'
     `.execute(host.db);
-    expect(rows[0]?.sent).toBe(7);
-    const fresh = await post(identityApi.signUp, {
-      email: 'nobody-home@example.org',
-      password: strongPassword,
-      displayName: 'Late',
-    });
-    expect(fresh.statusCode).toBe(202);
+    expect(rows[0]?.hour_sent).toBe(7);
     expect(await mailsTo(host.db, 'nobody-home@example.org')).toHaveLength(0);
   });
 });

@@ -115,11 +115,11 @@ describe('error bodies', () => {
     expect(errorBodySchema.strict().parse(response.json()).error.code).toBe(errorCodes.badRequest);
   });
 
-  test('a body that is not JSON is a 415 with its own code', async () => {
+  test('a form post (what another site can send without CORS) is a 415 with its own code', async () => {
     const response = await http.request({
       method: 'POST',
       url: '/api/widgets/widgets',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=x',
     });
     expect(response.statusCode).toBe(415);

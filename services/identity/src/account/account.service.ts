@@ -14,8 +14,8 @@ import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { createEmailLink } from '../links/links.service.js';
 import { takeMailAllowance } from '../mail/mail.repository.js';
 import { changeEmailMail, linkUrl } from '../mail/mail.templates.js';
-import { verifyPassword } from '../passwords/passwords.hashing.js';
 import { PaymentsUnavailableError } from '../payments/payments.client.js';
+import { assertSensitiveChangeAllowed } from '../sessions/sessions.guards.js';
 import { listUserSessions } from '../sessions/sessions.repository.js';
 import {
   deleteUser,
@@ -33,16 +33,6 @@ async function callerAccount(ctx: IdentityContext, caller: IdentityClaims): Prom
   const user = await findUserById(ctx.db, caller.sub);
   if (!user) throw sessionEnded();
   return user;
-}
-
-/** Accounts with a password confirm sensitive changes with it: a stolen access token alone is not enough. */
-async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
-  if (user.password_hash === null) return;
-  if (password === undefined || !(await verifyPassword(user.password_hash, password))) {
-    throw new HttpError(400, errorCodes.badRequest, identityMessages.currentPasswordWrong, {
-      password: identityMessages.currentPasswordWrong,
-    });
-  }
 }
 
 export async function getProfile(ctx: IdentityContext, caller: IdentityClaims): Promise<UserProfile> {
@@ -72,7 +62,7 @@ export async function requestEmailChange(
   body: ChangeEmailRequest,
 ): Promise<void> {
   const user = await callerAccount(ctx, caller);
-  await confirmPassword(user, body.password);
+  await assertSensitiveChangeAllowed(ctx.db, user, caller, body.password, 'password');
   const newEmail = normaliseAccountEmail(body.newEmail);
   if (newEmail === user.email) {
     throw new HttpError(400, errorCodes.badRequest, identityMessages.sameEmail, {
@@ -80,7 +70,9 @@ export async function requestEmailChange(
     });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await takeMailAllowance(trx, newEmail))) return;
+    // The signed-in account is the client: it spends its own budget for the address, nobody else's.
+    const budget = { email: newEmail, purpose: 'change_email' as const, clientKey: `user:${user.id}` };
+    if (!(await takeMailAllowance(trx, budget))) return;
     if (await findUserByEmail(trx, newEmail)) return;
     const token = await createEmailLink(trx, user.id, 'change_email', { newEmail });
     await enqueueMail(trx, changeEmailMail(newEmail, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
@@ -115,7 +107,7 @@ export async function deleteAccount(
   body: DeleteAccountRequest,
 ): Promise<void> {
   const user = await callerAccount(ctx, caller);
-  await confirmPassword(user, body.password);
+  await assertSensitiveChangeAllowed(ctx.db, user, caller, body.password, 'password');
   try {
     await ctx.payments.pseudonymise(user.id);
   } catch (error) {

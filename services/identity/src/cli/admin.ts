@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { accountEmailSchema, normaliseAccountEmail } from '@gbc/contracts/identity';
+import { normaliseAccountEmail } from '@gbc/contracts/identity';
 import {
   createDatabase,
   EmbeddedPostgresInUseError,
@@ -10,25 +10,31 @@ import {
   migrateService,
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { auditIdentityEvent } from '../audit.js';
 import type { IdentityDatabase } from '../database.js';
-import { createEmailLink, linkLifetimeMs } from '../links/links.service.js';
-import { linkUrl } from '../mail/mail.templates.js';
+import { linkLifetimeMs } from '../links/links.service.js';
 import { identityMigrations } from '../migrations/index.js';
 import { dataKeyFromEnv, identityEnvSchema } from '../settings.js';
-import { findUserByEmail, insertUserIfNew, updateUser } from '../users/users.repository.js';
+import { adminCliPublicOrigin, createAdmin } from './admin.service.js';
 
 const usage = `Usage: npm run admin -- create <e-mail>
 
-Creates the account if needed, gives it the admin role and prints a one-time sign-in link
-(valid ${linkLifetimeMs.sign_in / 60_000} minutes). Admin pages also need a second factor: enrol an
-authenticator app from /account after signing in.
+Creates the account if needed (without a password), gives it the admin role and prints a one-time
+admin bootstrap link (valid ${linkLifetimeMs.admin_bootstrap / 60_000} minutes) on PUBLIC_ORIGIN, by
+default http://localhost:$PORT. The link's session sets up an authenticator app, then a password.
+For an account that has an authenticator app already, the app is reset (audited).
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default .data), running or not.`;
 
-const cliEnvSchema = identityEnvSchema.extend({ DATABASE_URL: z.string().optional() });
+/** The CLI, unlike the service, may default PUBLIC_ORIGIN: from PORT, as the standalone server does. */
+const cliEnvSchema = identityEnvSchema.extend({
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_ORIGIN: identityEnvSchema.shape.PUBLIC_ORIGIN.optional(),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'PORT must be a port number')
+    .optional(),
+});
 
 /** Database name the standalone server gives the site inside its embedded cluster. */
 const standaloneDatabase = 'gbc';
@@ -51,31 +57,6 @@ async function openDatabase(env: z.output<typeof cliEnvSchema>) {
   return { url: await server.createDatabase(standaloneDatabase), server };
 }
 
-async function createAdmin(
-  db: Kysely<IdentityDatabase>,
-  rawEmail: string,
-  publicOrigin: string,
-): Promise<string> {
-  const email = normaliseAccountEmail(accountEmailSchema.parse(rawEmail));
-  return db.transaction().execute(async (trx) => {
-    const user =
-      (await insertUserIfNew(trx, { email, display_name: email.slice(0, email.indexOf('@')) })) ??
-      (await findUserByEmail(trx, email));
-    if (!user) throw new Error(`could not create ${email}`);
-    if (!user.roles.includes('admin')) {
-      await updateUser(trx, user.id, { roles: [...user.roles, 'admin'] });
-      await auditIdentityEvent(trx, {
-        severity: 'warn',
-        eventType: 'admin_action',
-        action: 'role_granted',
-        details: { userId: user.id, accountEmail: email, role: 'admin', reference: 'admin-cli' },
-      });
-    }
-    const token = await createEmailLink(trx, user.id, 'sign_in');
-    return linkUrl(publicOrigin, 'verify', token);
-  });
-}
-
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
   if (command !== 'create' || !email) {
@@ -93,11 +74,9 @@ async function main(args: string[]): Promise<number> {
       migrations: identityMigrations(() => dataKeyFromEnv(env)),
     };
     for (const set of [...kitMigrationSets, identityMigrationSet]) await migrateService(db, set);
-    const link = await createAdmin(db, email, env.PUBLIC_ORIGIN);
-    console.info(`${normaliseAccountEmail(email)} is an admin. One-time sign-in link:\n\n  ${link}\n`);
-    console.info(
-      'After signing in, set up an authenticator app on the account page: admin pages require it.',
-    );
+    const link = await createAdmin(db, email, adminCliPublicOrigin(env));
+    console.info(`${normaliseAccountEmail(email)} is an admin. One-time set-up link:\n\n  ${link}\n`);
+    console.info('Open it, set up an authenticator app, then choose a password: admin pages require both.');
     return 0;
   } finally {
     await db.destroy();

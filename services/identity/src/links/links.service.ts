@@ -3,19 +3,21 @@ import type { IdentityDb } from '../database.js';
 import { newOpaqueToken } from '../tokens.js';
 import { insertEmailLink, voidUnusedLinks } from './links.repository.js';
 
-/** How long each kind of link works: a sign-in link 15 minutes (issue 8), a reset one hour. */
+/** How long each kind of link works: a sign-in link 15 minutes (issue 8), a reset or admin bootstrap one hour. */
 export const linkLifetimeMs: Record<LinkPurpose, number> = {
   sign_in: 15 * 60_000,
   reset_password: 60 * 60_000,
   verify_email: 24 * 60 * 60_000,
   change_email: 24 * 60 * 60_000,
-  admin_bootstrap: 24 * 60 * 60_000,
+  admin_bootstrap: 60 * 60_000,
 };
 
 export interface LinkDetails {
   newEmail?: string;
   passwordHash?: string;
   displayName?: string;
+  /** verify_email: the device that signed up, which may redeem without typing the password again. */
+  deviceHash?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function createEmailLink(
     new_email: details.newEmail ?? null,
     password_hash: details.passwordHash ?? null,
     display_name: details.displayName ?? null,
+    device_hash: details.deviceHash ?? null,
   });
   return token;
 }

@@ -13,6 +13,8 @@ export interface EmailLinkTable {
   password_hash: string | null;
   /** verify_email: the name given at sign-up, applied with the password. */
   display_name: string | null;
+  /** verify_email: SHA-256 of the device cookie that signed up, which may redeem without the password. */
+  device_hash: string | null;
   created_at: ColumnType<Date, never, never>;
   expires_at: Date;
   used_at: ColumnType<Date | null, never, Date | null>;

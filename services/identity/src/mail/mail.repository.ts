@@ -2,22 +2,31 @@ import { sql } from 'kysely';
 import type { IdentityDb } from '../database.js';
 
 /**
- * At most this many sign-up, sign-in-link and password-reset mails go to one address per window,
- * however many client addresses ask: per-client rate limits alone let a botnet flood one inbox.
+ * Mails per target address, purpose and requesting client: at most this many an hour and a day. Per
+ * client, so a stranger spends only their own budget, never the owner's; per address and purpose, so
+ * one client cannot flood an inbox (and each kind of link has its own).
  */
-export const mailsPerAddressLimit = 5;
-export const mailWindowMinutes = 60;
+export const mailsPerHourLimit = 5;
+export const mailsPerDayLimit = 20;
 
-/** Counts one mail to `email` and says whether it may be sent (false once the window's budget is spent). */
-export async function takeMailAllowance(db: IdentityDb, email: string): Promise<boolean> {
-  const window = sql.lit(`${mailWindowMinutes} minutes`);
-  const { rows } = await sql<{ sent: number }>`
-    insert into identity.mail_throttle as t (email, sent, window_started_at)
-    values (${email}, 1, now())
-    on conflict (email) do update set
-      sent = case when t.window_started_at < now() - ${window}::interval then 1 else t.sent + 1 end,
-      window_started_at = case when t.window_started_at < now() - ${window}::interval then now() else t.window_started_at end
-    returning sent
+export type MailPurpose = 'verify_email' | 'sign_in' | 'reset_password' | 'change_email';
+
+/** Counts one mail and says whether it may be sent (false once the hour's or the day's budget is spent). */
+export async function takeMailAllowance(
+  db: IdentityDb,
+  budget: { email: string; purpose: MailPurpose; clientKey: string },
+): Promise<boolean> {
+  const { email, purpose, clientKey } = budget;
+  const { rows } = await sql<{ hour_sent: number; day_sent: number }>`
+    insert into identity.mail_budgets as b (email, purpose, client_key, hour_sent, day_sent)
+    values (${email}, ${purpose}, ${clientKey}, 1, 1)
+    on conflict (email, purpose, client_key) do update set
+      hour_sent = case when b.hour_started_at < now() - interval '1 hour' then 1 else b.hour_sent + 1 end,
+      hour_started_at = case when b.hour_started_at < now() - interval '1 hour' then now() else b.hour_started_at end,
+      day_sent = case when b.day_started_at < now() - interval '1 day' then 1 else b.day_sent + 1 end,
+      day_started_at = case when b.day_started_at < now() - interval '1 day' then now() else b.day_started_at end
+    returning hour_sent, day_sent
   `.execute(db);
-  return (rows[0]?.sent ?? Number.POSITIVE_INFINITY) <= mailsPerAddressLimit;
+  const row = rows[0];
+  return row !== undefined && row.hour_sent <= mailsPerHourLimit && row.day_sent <= mailsPerDayLimit;
 }

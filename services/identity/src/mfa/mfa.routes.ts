@@ -4,25 +4,41 @@ import {
   sessionResponseSchema,
   totpConfirmRequestSchema,
   totpConfirmResponseSchema,
+  totpDisableRequestSchema,
   totpEnrolResponseSchema,
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ensureDeviceCookie } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import { authenticate, callerOf } from '../sessions/sessions.guards.js';
-import { confirmTotp, enrolTotp, verifySecondFactor } from './mfa.service.js';
+import { sendSession } from '../sessions/sessions.service.js';
+import {
+  confirmTotp,
+  disableTotp,
+  enrolTotp,
+  exchangeMfaChallenge,
+  verifySecondFactor,
+} from './mfa.service.js';
 
-/** TOTP enrolment with recovery codes, and the second step of a sign-in (aal1 -> aal2). */
+/**
+ * TOTP enrolment with recovery codes, turning it off, and the second step: a sign-in's challenge
+ * exchanged for a session, or step-up of the current session (aal1 -> aal2).
+ */
 export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', authenticate(ctx));
+  const signedIn = authenticate(ctx);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.post(
     identityRoutePatterns.totpEnrol,
-    { config: identityRateLimits.secondFactor, schema: { response: { 200: totpEnrolResponseSchema } } },
+    {
+      config: identityRateLimits.secondFactor,
+      onRequest: signedIn,
+      schema: { response: { 200: totpEnrolResponseSchema } },
+    },
     async (request) => enrolTotp(ctx, callerOf(request)),
   );
 
@@ -30,17 +46,41 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
     identityRoutePatterns.totpConfirm,
     {
       config: identityRateLimits.secondFactor,
+      onRequest: signedIn,
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
     },
     async (request) => confirmTotp(ctx, callerOf(request), request.body.code),
   );
 
   app.post(
+    identityRoutePatterns.totpDisable,
+    {
+      config: identityRateLimits.secondFactor,
+      onRequest: signedIn,
+      schema: { body: totpDisableRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => disableTotp(ctx, callerOf(request), request.body),
+  );
+
+  // Signed out with a challenge, or signed in for step-up: which one only the body says.
+  app.post(
     identityRoutePatterns.mfaVerify,
     {
       config: identityRateLimits.secondFactor,
       schema: { body: mfaVerifyRequestSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => verifySecondFactor(ctx, callerOf(request), request.body),
+    async (request, reply) => {
+      const { challenge } = request.body;
+      if (challenge !== undefined) {
+        const client = ensureDeviceCookie(ctx, request, reply);
+        return sendSession(
+          ctx,
+          reply,
+          await exchangeMfaChallenge(ctx, { ...request.body, challenge }, client),
+        );
+      }
+      await signedIn(request);
+      return verifySecondFactor(ctx, callerOf(request), request.body);
+    },
   );
 };

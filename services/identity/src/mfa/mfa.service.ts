@@ -6,20 +6,39 @@ import {
   type MfaVerifyRequest,
   type SessionResponse,
   type TotpConfirmResponse,
+  type TotpDisableRequest,
   type TotpEnrolResponse,
 } from '@gbc/contracts/identity';
 import { HttpError } from '@gbc/service-kit';
 import { Secret, TOTP } from 'otpauth';
 import { auditIdentityEvent } from '../audit.js';
-import type { IdentityContext } from '../context.js';
+import type { ClientInfo, IdentityContext } from '../context.js';
 import type { IdentityDb } from '../database.js';
+import { rememberSignedInDevice } from '../devices/devices.service.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { openSecret, sealSecret } from '../secrets/secrets.crypto.js';
-import { setSessionAal } from '../sessions/sessions.repository.js';
-import { sessionResponse } from '../sessions/sessions.service.js';
-import { lockUserById, updateUser } from '../users/users.repository.js';
+import { assertSensitiveChangeAllowed } from '../sessions/sessions.guards.js';
+import {
+  findActiveSession,
+  lowerUserSessionsToAal1,
+  setSessionAal,
+} from '../sessions/sessions.repository.js';
+import { type IssuedSession, sessionResponse, startSession } from '../sessions/sessions.service.js';
+import { hashOpaqueToken, newOpaqueToken } from '../tokens.js';
+import { findUserById, lockUserById, updateUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
-import { consumeRecoveryCode, replaceRecoveryCodes } from './mfa.repository.js';
+import {
+  clearMfaAttempts,
+  consumeMfaChallenge,
+  consumeRecoveryCode,
+  deleteRecoveryCodes,
+  findOpenMfaChallenge,
+  insertMfaChallenge,
+  mfaAttemptLimit,
+  replaceRecoveryCodes,
+  takeMfaAttempt,
+  voidMfaChallenges,
+} from './mfa.repository.js';
 
 /** RFC 6238 defaults that every authenticator app understands: SHA-1, 6 digits, 30 s. */
 const totpPeriodSeconds = 30;
@@ -77,8 +96,9 @@ export async function enrolTotp(ctx: IdentityContext, caller: IdentityClaims): P
 }
 
 /**
- * Confirms enrolment with a first code: the factor is on, ten recovery codes are issued (shown once)
- * and this session passes to aal2.
+ * Confirms enrolment with a first code: the factor is on and ten recovery codes are issued (shown
+ * once). Only the admin CLI's bootstrap session passes to aal2 by enrolling: any other session keeps
+ * its level, or a password alone would make an admin without a factor a full admin.
  */
 export async function confirmTotp(
   ctx: IdentityContext,
@@ -101,40 +121,152 @@ export async function confirmTotp(
     });
     const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
     await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await setSessionAal(trx, caller.sid, 'aal2');
+    const session = await findActiveSession(trx, caller.sid);
+    if (!session) throw new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
+    const aal = session.admin_bootstrap ? 'aal2' : session.aal;
+    await setSessionAal(trx, caller.sid, aal);
     await auditIdentityEvent(trx, {
       severity: 'info',
       eventType: 'security_event',
       action: 'mfa_enrolled',
       userEmail: user.email,
+      details: { adminBootstrap: session.admin_bootstrap },
     });
-    return { recoveryCodes, session: await sessionResponse(ctx.settings.keys, updated, caller.sid, 'aal2') };
+    return { recoveryCodes, session: await sessionResponse(ctx.settings.keys, updated, caller.sid, aal) };
   });
 }
 
-export type MfaVerifyOutcome = { ok: true; session: SessionResponse } | { ok: false; email: string };
+/** How long the challenge of a sign-in's first step may be exchanged. */
+export const mfaChallengeLifetimeMs = 5 * 60_000;
 
-/** The second step of a sign-in: a TOTP code or an unused recovery code raises this session to aal2. */
+/** The challenge of a first sign-in step (password or link) for an account with TOTP; its token. */
+export async function issueMfaChallenge(db: IdentityDb, userId: string, method: string): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await insertMfaChallenge(db, {
+    user_id: userId,
+    token_hash: hash,
+    method,
+    expires_at: new Date(Date.now() + mfaChallengeLifetimeMs),
+  });
+  return token;
+}
+
+const tooManyCodes = () => new HttpError(429, errorCodes.rateLimited, identityMessages.tooManyAttempts);
+const challengeInvalid = () =>
+  new HttpError(401, errorCodes.unauthorized, identityMessages.challengeInvalid, {
+    challenge: identityMessages.challengeInvalid,
+  });
+
+/** Checks a TOTP or recovery code against the locked account, using it up; true when it passed. */
+async function checkSecondFactor(
+  ctx: IdentityContext,
+  trx: IdentityDb,
+  user: UserRow,
+  body: { code?: string; recoveryCode?: string },
+): Promise<boolean> {
+  if (user.totp_secret === null)
+    throw new HttpError(409, errorCodes.conflict, identityMessages.mfaNotEnrolled);
+  if (body.code !== undefined) {
+    const step = acceptedStep(user, openSecret(ctx.settings.dataKey, user.totp_secret), body.code);
+    if (step === null) return false;
+    await updateUser(trx, user.id, { totp_last_step: step });
+    return true;
+  }
+  return (
+    body.recoveryCode !== undefined && consumeRecoveryCode(trx, user.id, hashRecoveryCode(body.recoveryCode))
+  );
+}
+
+/**
+ * Runs one second-factor check for the account: the attempt is taken first, atomically and per
+ * account (whatever client sends it), so at most 5 codes are checked per 15 minutes. `onPass` runs in
+ * the check's transaction. A wrong code is audited; the one that reaches the limit voids every open
+ * sign-in challenge of the account.
+ */
+async function withSecondFactor<T>(
+  ctx: IdentityContext,
+  userId: string,
+  body: { code?: string; recoveryCode?: string },
+  onPass: (trx: IdentityDb, user: UserRow) => Promise<T>,
+): Promise<T> {
+  const attempts = await takeMfaAttempt(ctx.db, userId);
+  if (attempts > mfaAttemptLimit) {
+    await voidMfaChallenges(ctx.db, userId);
+    throw tooManyCodes();
+  }
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockUserById(trx, userId);
+    if (!user) throw challengeInvalid();
+    if (!(await checkSecondFactor(ctx, trx, user, body)))
+      return { passed: false as const, email: user.email };
+    await clearMfaAttempts(trx, userId);
+    return { passed: true as const, value: await onPass(trx, user) };
+  });
+  if (outcome.passed) return outcome.value;
+  const voided = attempts >= mfaAttemptLimit;
+  await ctx.db.transaction().execute(async (trx) => {
+    await auditIdentityEvent(trx, {
+      severity: 'warn',
+      eventType: 'security_event',
+      action: 'mfa_failed',
+      userEmail: outcome.email,
+      isSuspicious: voided,
+      details: { attempts },
+    });
+    if (!voided) return;
+    await voidMfaChallenges(trx, userId);
+    await auditIdentityEvent(trx, {
+      severity: 'critical',
+      eventType: 'security_event',
+      action: 'mfa_challenges_voided',
+      userEmail: outcome.email,
+      isSuspicious: true,
+      details: { attempts },
+    });
+  });
+  throw mfaFailed();
+}
+
+/**
+ * The second step of a sign-in: a TOTP code or an unused recovery code exchanges the single-use
+ * challenge for a new aal2 session on this device.
+ */
+export async function exchangeMfaChallenge(
+  ctx: IdentityContext,
+  body: MfaVerifyRequest & { challenge: string },
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  const challenge = await findOpenMfaChallenge(ctx.db, hashOpaqueToken(body.challenge));
+  if (!challenge) throw challengeInvalid();
+  return withSecondFactor(ctx, challenge.user_id, body, async (trx, user) => {
+    if (!(await consumeMfaChallenge(trx, challenge.id))) throw challengeInvalid();
+    await rememberSignedInDevice(trx, user.id, client);
+    await auditIdentityEvent(trx, {
+      severity: 'info',
+      eventType: 'security_event',
+      action: 'sign_in',
+      userEmail: user.email,
+      details: {
+        method: challenge.method,
+        secondFactor: body.code !== undefined ? 'totp' : 'recovery_code',
+        ip: client.ipAddress,
+      },
+    });
+    return startSession(trx, ctx.settings.keys, user, client, { aal: 'aal2' });
+  });
+}
+
+/** Step-up: a TOTP code or an unused recovery code raises the caller's current session to aal2. */
 export async function verifySecondFactor(
   ctx: IdentityContext,
   caller: IdentityClaims,
   body: MfaVerifyRequest,
 ): Promise<SessionResponse> {
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<MfaVerifyOutcome> => {
-    const user = await lockCaller(trx, caller);
-    if (user.totp_secret === null)
-      throw new HttpError(409, errorCodes.conflict, identityMessages.mfaNotEnrolled);
-    let passed = false;
-    if (body.code !== undefined) {
-      const step = acceptedStep(user, openSecret(ctx.settings.dataKey, user.totp_secret), body.code);
-      if (step !== null) {
-        await updateUser(trx, user.id, { totp_last_step: step });
-        passed = true;
-      }
-    } else if (body.recoveryCode !== undefined) {
-      passed = await consumeRecoveryCode(trx, user.id, hashRecoveryCode(body.recoveryCode));
-    }
-    if (!passed) return { ok: false, email: user.email };
+  const account = await findUserById(ctx.db, caller.sub);
+  if (!account) throw new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
+  if (account.totp_secret === null)
+    throw new HttpError(409, errorCodes.conflict, identityMessages.mfaNotEnrolled);
+  return withSecondFactor(ctx, caller.sub, body, async (trx, user) => {
     await setSessionAal(trx, caller.sid, 'aal2');
     await auditIdentityEvent(trx, {
       severity: 'info',
@@ -143,15 +275,40 @@ export async function verifySecondFactor(
       userEmail: user.email,
       details: { method: body.code !== undefined ? 'totp' : 'recovery_code' },
     });
-    return { ok: true, session: await sessionResponse(ctx.settings.keys, user, caller.sid, 'aal2') };
+    return sessionResponse(ctx.settings.keys, user, caller.sid, 'aal2');
   });
-  if (outcome.ok) return outcome.session;
-  // The failure is audited in its own transaction: the one above only read.
-  await auditIdentityEvent(ctx.db, {
-    severity: 'warn',
-    eventType: 'security_event',
-    action: 'mfa_failed',
-    userEmail: outcome.email,
+}
+
+/**
+ * Turns TOTP off: from an aal2 session, with a current code or a recovery code. Every session of the
+ * account drops to aal1 (admin pages need the factor); the caller gets its new token.
+ */
+export async function disableTotp(
+  ctx: IdentityContext,
+  caller: IdentityClaims,
+  body: TotpDisableRequest,
+): Promise<SessionResponse> {
+  const account = await findUserById(ctx.db, caller.sub);
+  if (!account) throw new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
+  await assertSensitiveChangeAllowed(ctx.db, account, caller, undefined, 'code');
+  if (account.totp_secret === null)
+    throw new HttpError(409, errorCodes.conflict, identityMessages.mfaNotEnrolled);
+  return withSecondFactor(ctx, caller.sub, body, async (trx, user) => {
+    const updated = await updateUser(trx, user.id, {
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+    });
+    await deleteRecoveryCodes(trx, user.id);
+    await voidMfaChallenges(trx, user.id);
+    await lowerUserSessionsToAal1(trx, user.id);
+    await auditIdentityEvent(trx, {
+      severity: 'warn',
+      eventType: 'security_event',
+      action: 'mfa_disabled',
+      userEmail: user.email,
+    });
+    return sessionResponse(ctx.settings.keys, updated, caller.sid, 'aal1');
   });
-  throw mfaFailed();
 }

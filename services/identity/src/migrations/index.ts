@@ -5,6 +5,7 @@ import { createEmailLinks } from './2026-11-23-003-create-email-links.js';
 import { createMfaAndThrottle } from './2026-11-23-004-create-mfa-and-throttle.js';
 import { sealTotpSecrets } from './2026-11-23-005-seal-totp-secrets.js';
 import { createMailThrottle } from './2026-11-23-006-create-mail-throttle.js';
+import { accountsUnderAttack } from './2026-11-25-001-accounts-under-attack.js';
 
 /**
  * The identity schema's migrations, applied in name order. The data key is asked for only by the
@@ -18,5 +19,6 @@ export function identityMigrations(dataKey: () => Promise<Buffer>): Record<strin
     '2026-11-23-004-create-mfa-and-throttle': createMfaAndThrottle,
     '2026-11-23-005-seal-totp-secrets': sealTotpSecrets(dataKey),
     '2026-11-23-006-create-mail-throttle': createMailThrottle,
+    '2026-11-25-001-accounts-under-attack': accountsUnderAttack,
   };
 }

@@ -5,13 +5,14 @@ import {
   identityMessages,
   identityRoutePatterns,
   resetPasswordRequestSchema,
-  sessionResponseSchema,
+  signInResponseSchema,
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import { authenticate, callerOf } from '../sessions/sessions.guards.js';
-import { clientInfoOf, sendSession } from '../sessions/sessions.service.js';
+import { sendSignInOutcome } from '../sign-in/sign-in.routes.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
 
 /** Forgotten password (link by e-mail), reset from the link, and change while signed in. */
@@ -25,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await requestPasswordReset(ctx, request.body);
+      await requestPasswordReset(ctx, request.body, requestClient(ctx, request));
       return reply
         .status(202)
         .send({ message: identityMessages.checkEmail, description: identityMessages.checkEmailDescription });
@@ -36,10 +37,12 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
     identityRoutePatterns.resetPassword,
     {
       config: identityRateLimits.publicWrite,
-      schema: { body: resetPasswordRequestSchema, response: { 200: sessionResponseSchema } },
+      schema: { body: resetPasswordRequestSchema, response: { 200: signInResponseSchema } },
     },
-    async (request, reply) =>
-      sendSession(ctx, reply, await resetPassword(ctx, request.body, clientInfoOf(request))),
+    async (request, reply) => {
+      const client = ensureDeviceCookie(ctx, request, reply);
+      return sendSignInOutcome(ctx, reply, await resetPassword(ctx, request.body, client));
+    },
   );
 
   app.post(

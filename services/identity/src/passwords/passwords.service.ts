@@ -9,27 +9,38 @@ import {
 import { enqueueMail, HttpError } from '@gbc/service-kit';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
+import { throttleClientKey } from '../devices/devices.service.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
 import { consumeEmailLink } from '../links/links.repository.js';
 import { createEmailLink } from '../links/links.service.js';
 import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.js';
+import { assertSensitiveChangeAllowed } from '../sessions/sessions.guards.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
-import { type IssuedSession, startSession } from '../sessions/sessions.service.js';
-import { invalidLinkError } from '../sign-in/sign-in.service.js';
+import {
+  completeFirstStep,
+  confirmAddress,
+  invalidLinkError,
+  type SignInOutcome,
+} from '../sign-in/sign-in.service.js';
 import { hashOpaqueToken } from '../tokens.js';
 import { findUserByEmail, lockUserById, updateUser } from '../users/users.repository.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.hashing.js';
+import { assertStrongPassword, hashPassword } from './passwords.hashing.js';
 
 /**
- * Mails a reset link when the address has an account and its mail budget allows; answers the same
- * either way (the budget is counted for unknown addresses too).
+ * Mails a reset link when the address has an account and this client's mail budget for it allows;
+ * answers the same either way (the budget is counted for unknown addresses too).
  */
-export async function requestPasswordReset(ctx: IdentityContext, body: EmailOnlyRequest): Promise<void> {
+export async function requestPasswordReset(
+  ctx: IdentityContext,
+  body: EmailOnlyRequest,
+  client: ClientInfo,
+): Promise<void> {
   const email = normaliseAccountEmail(body.email);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await takeMailAllowance(trx, email))) return;
     const user = await findUserByEmail(trx, email);
+    const { key } = await throttleClientKey(trx, user?.id, client);
+    if (!(await takeMailAllowance(trx, { email, purpose: 'reset_password', clientKey: key }))) return;
     if (!user) return;
     const token = await createEmailLink(trx, user.id, 'reset_password');
     await enqueueMail(
@@ -41,23 +52,24 @@ export async function requestPasswordReset(ctx: IdentityContext, body: EmailOnly
 
 /**
  * Sets a new password from a reset link: every session of the account ends and this device gets a
- * new one. A weak password leaves the link unused (the transaction rolls back).
+ * new one, or for an account with TOTP a challenge (the link proves the mailbox, not the factor). A
+ * weak password leaves the link unused (the transaction rolls back).
  */
 export async function resetPassword(
   ctx: IdentityContext,
   body: ResetPasswordRequest,
   client: ClientInfo,
-): Promise<IssuedSession> {
+): Promise<SignInOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     const link = await consumeEmailLink(trx, hashOpaqueToken(body.token), ['reset_password']);
     if (!link) throw invalidLinkError();
     const user = await lockUserById(trx, link.user_id);
     if (!user) throw invalidLinkError();
     assertStrongPassword(body.password, [user.email, user.display_name]);
-    const updated = await updateUser(trx, user.id, {
+    const confirmed = await confirmAddress(trx, user);
+    const updated = await updateUser(trx, confirmed.id, {
       password_hash: await hashPassword(body.password),
       password_changed_at: new Date(),
-      email_verified_at: user.email_verified_at ?? new Date(),
     });
     await revokeUserSessions(trx, user.id, 'password_reset');
     await auditIdentityEvent(trx, {
@@ -67,11 +79,15 @@ export async function resetPassword(
       userEmail: user.email,
       details: { ip: client.ipAddress },
     });
-    return startSession(trx, ctx.settings.keys, updated, client);
+    return completeFirstStep(trx, ctx, updated, client, 'reset_password');
   });
 }
 
-/** Changes the password of the signed-in account and ends every other session. */
+/**
+ * Changes the password of the signed-in account (a sensitive change: second factor or current
+ * password) and ends every other session. An account without a password (admin bootstrap, link only)
+ * sets its first one.
+ */
 export async function changePassword(
   ctx: IdentityContext,
   caller: IdentityClaims,
@@ -80,16 +96,7 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     const user = await lockUserById(trx, caller.sub);
     if (!user) throw new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
-    if (user.password_hash !== null) {
-      const matches =
-        body.currentPassword !== undefined &&
-        (await verifyPassword(user.password_hash, body.currentPassword));
-      if (!matches) {
-        throw new HttpError(400, errorCodes.badRequest, identityMessages.currentPasswordWrong, {
-          currentPassword: identityMessages.currentPasswordWrong,
-        });
-      }
-    }
+    await assertSensitiveChangeAllowed(trx, user, caller, body.currentPassword, 'currentPassword');
     assertStrongPassword(body.newPassword, [user.email, user.display_name], 'newPassword');
     await updateUser(trx, user.id, {
       password_hash: await hashPassword(body.newPassword),

@@ -1,10 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { authMessages, errorCodes } from '@gbc/contracts';
+import { identityMessages } from '@gbc/contracts/identity';
 import { HttpError } from '@gbc/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityContext } from '../context.js';
+import type { IdentityDb } from '../database.js';
 import { type IdentityClaims, verifyAccessToken } from '../keys/keys.tokens.js';
+import { verifyPassword } from '../passwords/passwords.hashing.js';
 import { findUserById } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.table.js';
 import { findActiveSession } from './sessions.repository.js';
 
 declare module 'fastify' {
@@ -71,4 +75,32 @@ export function authenticateService(ctx: IdentityContext) {
     const given = Buffer.from(bearerToken(request) ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized();
   };
+}
+
+/**
+ * Changing the e-mail address or password, deleting the account and turning TOTP off: an account with
+ * TOTP needs a session that passed the second factor (403 `MFA_REQUIRED`: the page steps up and
+ * retries), one without needs its current password (`field` names it), unless it has none yet.
+ */
+export async function assertSensitiveChangeAllowed(
+  db: IdentityDb,
+  user: UserRow,
+  caller: IdentityClaims,
+  password: string | undefined,
+  field: string,
+): Promise<void> {
+  if (user.totp_enabled_at !== null) {
+    // The session row, not the token: turning the factor off lowers sessions before their tokens expire.
+    const session = await findActiveSession(db, caller.sid);
+    if (session?.aal !== 'aal2') {
+      throw new HttpError(403, errorCodes.mfaRequired, identityMessages.mfaRequired);
+    }
+    return;
+  }
+  if (user.password_hash === null) return;
+  if (password === undefined || !(await verifyPassword(user.password_hash, password))) {
+    throw new HttpError(400, errorCodes.badRequest, identityMessages.currentPasswordWrong, {
+      [field]: identityMessages.currentPasswordWrong,
+    });
+  }
 }

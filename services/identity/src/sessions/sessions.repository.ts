@@ -11,6 +11,7 @@ export interface NewSession {
   aal: AssuranceLevel;
   user_agent: string | null;
   ip_address: string | null;
+  admin_bootstrap?: boolean;
 }
 
 export async function insertSession(db: IdentityDb, session: NewSession): Promise<SessionRow> {
@@ -80,6 +81,16 @@ export async function revokeSession(db: IdentityDb, sessionId: string, reason: s
     .updateTable(sessions)
     .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
     .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Sets every active session of the user to aal1 (the second factor was turned off). */
+export async function lowerUserSessionsToAal1(db: IdentityDb, userId: string): Promise<void> {
+  await db
+    .updateTable(sessions)
+    .set({ aal: 'aal1' })
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -73,13 +73,14 @@ export async function startSession(
   keys: SigningKeys,
   user: UserRow,
   client: ClientInfo,
-  aal: AssuranceLevel = 'aal1',
+  { aal = 'aal1', adminBootstrap = false }: { aal?: AssuranceLevel; adminBootstrap?: boolean } = {},
 ): Promise<IssuedSession> {
   const session = await insertSession(db, {
     user_id: user.id,
     aal,
     user_agent: client.userAgent,
     ip_address: client.ipAddress,
+    admin_bootstrap: adminBootstrap,
   });
   return {
     response: await sessionResponse(keys, user, session.id, aal),
@@ -165,8 +166,3 @@ export function clearRefreshCookie(ctx: IdentityContext, reply: FastifyReply): v
   reply.clearCookie(refreshCookieName, cookieOptions(ctx));
   reply.clearCookie(sessionHintCookieName, hintCookieOptions(ctx));
 }
-
-export const clientInfoOf = (request: FastifyRequest): ClientInfo => ({
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  ipAddress: request.ip ?? null,
-});

@@ -13,6 +13,8 @@ export interface SessionTable {
   revoked_at: ColumnType<Date | null, never, Date | null>;
   /** 'sign_out', 'sign_out_global', 'password_changed', 'token_reuse', ... */
   revoked_reason: ColumnType<string | null, never, string | null>;
+  /** Started from the admin CLI's link: the only session that enrolling TOTP raises to aal2. */
+  admin_bootstrap: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A refresh token, stored as its SHA-256 only; each is used once and replaced by the next. */

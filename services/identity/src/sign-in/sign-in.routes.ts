@@ -8,20 +8,35 @@ import {
   redeemLinkResponseSchema,
   sessionResponseSchema,
   signInRequestSchema,
+  signInResponseSchema,
   signOutRequestSchema,
 } from '@gbc/contracts/identity';
 import { HttpError } from '@gbc/service-kit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IdentityContext } from '../context.js';
+import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import {
   clearRefreshCookie,
-  clientInfoOf,
   refreshTokenOf,
   rotateRefreshToken,
   sendSession,
 } from '../sessions/sessions.service.js';
-import { redeemLink, requestSignInLink, signInWithPassword, signOut } from './sign-in.service.js';
+import {
+  redeemLink,
+  requestSignInLink,
+  type SignInOutcome,
+  signInWithPassword,
+  signOut,
+} from './sign-in.service.js';
+
+/** The answer to a passed first step: the session (and its cookies), or only the challenge. */
+export function sendSignInOutcome(ctx: IdentityContext, reply: FastifyReply, outcome: SignInOutcome) {
+  if (outcome.kind === 'session') return sendSession(ctx, reply, outcome.session);
+  reply.header('cache-control', 'no-store');
+  return { mfaRequired: true as const, challenge: outcome.challenge };
+}
 
 /** Password and e-mail-link sign-in, refresh and sign-out. */
 export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
@@ -31,10 +46,12 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
     identityRoutePatterns.signIn,
     {
       config: identityRateLimits.signIn,
-      schema: { body: signInRequestSchema, response: { 200: sessionResponseSchema } },
+      schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
     },
-    async (request, reply) =>
-      sendSession(ctx, reply, await signInWithPassword(ctx, request.body, clientInfoOf(request))),
+    async (request, reply) => {
+      const client = ensureDeviceCookie(ctx, request, reply);
+      return sendSignInOutcome(ctx, reply, await signInWithPassword(ctx, request.body, client));
+    },
   );
 
   app.post(
@@ -44,7 +61,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await requestSignInLink(ctx, request.body);
+      await requestSignInLink(ctx, request.body, requestClient(ctx, request));
       return reply
         .status(202)
         .send({ message: identityMessages.checkEmail, description: identityMessages.checkEmailDescription });
@@ -58,8 +75,11 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: redeemLinkRequestSchema, response: { 200: redeemLinkResponseSchema } },
     },
     async (request, reply) => {
-      const { purpose, session } = await redeemLink(ctx, request.body.token, clientInfoOf(request));
-      return { purpose, session: sendSession(ctx, reply, session) };
+      const client = ensureDeviceCookie(ctx, request, reply);
+      const { purpose, passwordSetupRequired, ...outcome } = await redeemLink(ctx, request.body, client);
+      if (outcome.kind === 'challenge')
+        return { purpose, mfaRequired: true as const, challenge: outcome.challenge };
+      return { purpose, passwordSetupRequired, session: sendSession(ctx, reply, outcome.session) };
     },
   );
 
@@ -71,7 +91,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       const outcome = token
         ? await ctx.db
             .transaction()
-            .execute((trx) => rotateRefreshToken(trx, ctx.settings.keys, token, clientInfoOf(request)))
+            .execute((trx) => rotateRefreshToken(trx, ctx.settings.keys, token, requestClient(ctx, request)))
         : undefined;
       if (outcome?.kind === 'rotated') return sendSession(ctx, reply, outcome.session);
       clearRefreshCookie(ctx, reply);

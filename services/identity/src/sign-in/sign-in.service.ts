@@ -3,6 +3,7 @@ import {
   type EmailOnlyRequest,
   identityMessages,
   normaliseAccountEmail,
+  type RedeemLinkRequest,
   type RedeemLinkResponse,
   type SignInRequest,
   type SignOutRequest,
@@ -10,108 +11,230 @@ import {
 import { enqueueMail, HttpError } from '@gbc/service-kit';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
-import { consumeEmailLink } from '../links/links.repository.js';
+import type { IdentityDb } from '../database.js';
+import { rememberSignedInDevice, throttleClientKey } from '../devices/devices.service.js';
+import {
+  lockOpenEmailLink,
+  markEmailLinkUsed,
+  openVerificationLinks,
+  voidUnusedLinks,
+} from '../links/links.repository.js';
 import { createEmailLink } from '../links/links.service.js';
+import type { EmailLinkRow } from '../links/links.table.js';
 import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, signInLinkMail } from '../mail/mail.templates.js';
+import { issueMfaChallenge } from '../mfa/mfa.service.js';
 import { verifyPassword } from '../passwords/passwords.hashing.js';
 import { lockRefreshToken, revokeSession, revokeUserSessions } from '../sessions/sessions.repository.js';
 import { type IssuedSession, startSession } from '../sessions/sessions.service.js';
 import { hashOpaqueToken } from '../tokens.js';
 import { findUserByEmail, lockUserById, updateUser } from '../users/users.repository.js';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in.repository.js';
+import type { UserRow } from '../users/users.table.js';
+import {
+  accountCeilingKey,
+  clearSignInAttempts,
+  returnSignInAttempt,
+  signInAccountCeiling,
+  signInFailureLimit,
+  takeSignInAttempt,
+} from './sign-in.repository.js';
 
 export const invalidLinkError = () =>
   new HttpError(400, errorCodes.badRequest, identityMessages.tokenInvalid, {
     token: identityMessages.tokenInvalid,
   });
 
+/** A first step passed: a session, or for an account with TOTP only a challenge for `/mfa/verify`. */
+export type SignInOutcome =
+  | { kind: 'session'; session: IssuedSession }
+  | { kind: 'challenge'; challenge: string };
+
+/** Sign-up links checked against a typed password: a few sign-ups' worth, each an argon2 run. */
+const pendingSignUpsChecked = 3;
+
+/** True when `password` is the one a still-open sign-up of this unconfirmed account chose. */
+async function matchesPendingSignUp(db: IdentityDb, user: UserRow, password: string): Promise<boolean> {
+  const links = await openVerificationLinks(db, user.id, pendingSignUpsChecked);
+  // At least one argon2 run, as for any other address.
+  if (links.length === 0) return verifyPassword(null, password);
+  for (const link of links) {
+    if (await verifyPassword(link.password_hash, password)) return true;
+  }
+  return false;
+}
+
 /**
- * Password sign-in. Unknown address, no password yet and wrong password answer alike (and take as
- * long: argon2 runs either way); failures count per address, whether or not it has an account.
+ * Completes a sign-in whose first step passed: remembers the device, audits, and starts a session, or
+ * for an account with TOTP hands out a challenge instead (no session row, no cookie).
+ */
+export async function completeFirstStep(
+  trx: IdentityDb,
+  ctx: IdentityContext,
+  user: UserRow,
+  client: ClientInfo,
+  method: string,
+  adminBootstrap = false,
+): Promise<SignInOutcome> {
+  if (user.totp_enabled_at !== null) {
+    return { kind: 'challenge', challenge: await issueMfaChallenge(trx, user.id, method) };
+  }
+  await rememberSignedInDevice(trx, user.id, client);
+  await auditIdentityEvent(trx, {
+    severity: 'info',
+    eventType: 'security_event',
+    action: 'sign_in',
+    userEmail: user.email,
+    details: { method, ip: client.ipAddress },
+  });
+  return {
+    kind: 'session',
+    session: await startSession(trx, ctx.settings.keys, user, client, { adminBootstrap }),
+  };
+}
+
+/**
+ * Password sign-in. Attempts are taken per address and client before the password is checked (at
+ * most 5 per 15 minutes checked, however many arrive at once), and for clients that are not known
+ * devices of the account also against the account's ceiling. Unknown address, no password and wrong
+ * password answer alike (argon2 runs either way); the right password of an unconfirmed account says so.
  */
 export async function signInWithPassword(
   ctx: IdentityContext,
   body: SignInRequest,
   client: ClientInfo,
-): Promise<IssuedSession> {
+): Promise<SignInOutcome> {
   const email = normaliseAccountEmail(body.email);
   const user = await findUserByEmail(ctx.db, email);
-  const locked = await isSignInLocked(ctx.db, email);
-  const passwordMatches = await verifyPassword(user?.password_hash, body.password);
-  if (locked || !user || !passwordMatches || user.email_verified_at === null) {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!locked) await recordSignInFailure(trx, email);
-      await auditIdentityEvent(trx, {
-        severity: 'warn',
-        eventType: 'security_event',
-        action: 'sign_in_failed',
-        userEmail: email,
-        isSuspicious: locked,
-        details: {
-          method: 'password',
-          reason: locked ? 'throttled' : 'invalid_credentials',
-          ip: client.ipAddress,
-        },
-      });
-    });
-    if (locked) throw new HttpError(429, errorCodes.rateLimited, identityMessages.tooManyAttempts);
-    throw new HttpError(401, errorCodes.unauthorized, identityMessages.invalidCredentials);
+  const { key, knownDevice } = await throttleClientKey(ctx.db, user?.id, client);
+  const pairAllowed = await takeSignInAttempt(ctx.db, email, key, signInFailureLimit);
+  const accountAllowed =
+    pairAllowed &&
+    (knownDevice || (await takeSignInAttempt(ctx.db, email, accountCeilingKey, signInAccountCeiling)));
+  if (!accountAllowed) {
+    // A pair attempt that the account's ceiling stopped was never checked: it is given back.
+    if (pairAllowed) await returnSignInAttempt(ctx.db, email, key);
+    await auditSignInFailure(ctx.db, email, client, pairAllowed ? 'account_ceiling' : 'throttled');
+    throw new HttpError(429, errorCodes.rateLimited, identityMessages.tooManyAttempts);
   }
-  return ctx.db.transaction().execute(async (trx) => {
-    await clearSignInFailures(trx, email);
-    await auditIdentityEvent(trx, {
-      severity: 'info',
-      eventType: 'security_event',
-      action: 'sign_in',
-      userEmail: email,
-      details: { method: 'password', ip: client.ipAddress },
+  const passed = async (trx: IdentityDb) => {
+    await clearSignInAttempts(trx, email, key);
+    if (!knownDevice) await returnSignInAttempt(trx, email, accountCeilingKey);
+  };
+  if (user && user.email_verified_at !== null && (await verifyPassword(user.password_hash, body.password))) {
+    return ctx.db.transaction().execute(async (trx) => {
+      await passed(trx);
+      return completeFirstStep(trx, ctx, user, client, 'password');
     });
-    return startSession(trx, ctx.settings.keys, user, client);
+  }
+  if (user && user.email_verified_at === null && (await matchesPendingSignUp(ctx.db, user, body.password))) {
+    await passed(ctx.db);
+    throw new HttpError(403, errorCodes.emailNotVerified, identityMessages.emailNotVerified);
+  }
+  if (!user) await verifyPassword(undefined, body.password);
+  await auditSignInFailure(ctx.db, email, client, 'invalid_credentials');
+  throw new HttpError(401, errorCodes.unauthorized, identityMessages.invalidCredentials);
+}
+
+async function auditSignInFailure(db: IdentityDb, email: string, client: ClientInfo, reason: string) {
+  await auditIdentityEvent(db, {
+    severity: 'warn',
+    eventType: 'security_event',
+    action: 'sign_in_failed',
+    userEmail: email,
+    isSuspicious: reason !== 'invalid_credentials',
+    details: { method: 'password', reason, ip: client.ipAddress, network: client.network },
   });
 }
 
 /**
- * Mails a 15-minute sign-in link when the address has an account and its mail budget allows; answers
- * the same either way (the budget is counted for unknown addresses too).
+ * Mails a 15-minute sign-in link when the address has an account and this client's mail budget for
+ * it allows; answers the same either way (the budget is counted for unknown addresses too).
  */
-export async function requestSignInLink(ctx: IdentityContext, body: EmailOnlyRequest): Promise<void> {
+export async function requestSignInLink(
+  ctx: IdentityContext,
+  body: EmailOnlyRequest,
+  client: ClientInfo,
+): Promise<void> {
   const email = normaliseAccountEmail(body.email);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await takeMailAllowance(trx, email))) return;
     const user = await findUserByEmail(trx, email);
+    const { key } = await throttleClientKey(trx, user?.id, client);
+    if (!(await takeMailAllowance(trx, { email, purpose: 'sign_in', clientKey: key }))) return;
     if (!user) return;
     const token = await createEmailLink(trx, user.id, 'sign_in');
     await enqueueMail(trx, signInLinkMail(email, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
   });
 }
 
+const passwordRequired = () =>
+  new HttpError(409, errorCodes.passwordRequired, identityMessages.passwordRequiredForLink, {
+    password: identityMessages.passwordRequiredForLink,
+  });
+
 /**
- * Redeems a verification, sign-in or e-mail-change link: each proves the mailbox, so each signs the
- * holder in. A verification link also sets the password and name chosen at its sign-up.
+ * A sign-up link completes only with the password chosen at that sign-up: from the browser that
+ * signed up (its device cookie), or typed again. Otherwise the link stays usable.
+ */
+async function assertSignUpPasswordHolder(
+  link: EmailLinkRow,
+  client: ClientInfo,
+  password: string | undefined,
+) {
+  if (link.password_hash === null) return;
+  if (link.device_hash !== null && client.deviceHash === link.device_hash) return;
+  if (password === undefined) throw passwordRequired();
+  if (!(await verifyPassword(link.password_hash, password))) {
+    throw new HttpError(401, errorCodes.unauthorized, identityMessages.linkPasswordWrong, {
+      password: identityMessages.linkPasswordWrong,
+    });
+  }
+}
+
+/** Marks the address confirmed; every other open verification link (a stranger's sign-up too) is void. */
+export async function confirmAddress(trx: IdentityDb, user: UserRow): Promise<UserRow> {
+  await voidUnusedLinks(trx, user.id, 'verify_email');
+  if (user.email_verified_at !== null) return user;
+  return updateUser(trx, user.id, { email_verified_at: new Date() });
+}
+
+export type RedeemOutcome = {
+  purpose: RedeemLinkResponse['purpose'];
+  passwordSetupRequired?: boolean;
+} & SignInOutcome;
+
+/**
+ * Redeems a verification, sign-in, e-mail-change or admin bootstrap link: each proves the mailbox, so
+ * each is a first sign-in step. A verification link also sets the password and name of its sign-up.
  */
 export async function redeemLink(
   ctx: IdentityContext,
-  token: string,
+  body: RedeemLinkRequest,
   client: ClientInfo,
-): Promise<{ purpose: RedeemLinkResponse['purpose']; session: IssuedSession }> {
+): Promise<RedeemOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
-    const link = await consumeEmailLink(trx, hashOpaqueToken(token), [
+    const link = await lockOpenEmailLink(trx, hashOpaqueToken(body.token), [
       'verify_email',
       'sign_in',
       'change_email',
+      'admin_bootstrap',
     ]);
     if (!link || link.purpose === 'reset_password') throw invalidLinkError();
     const user = await lockUserById(trx, link.user_id);
     if (!user) throw invalidLinkError();
-    const verifiedAt = user.email_verified_at ?? new Date();
-    let updated = user;
     if (link.purpose === 'verify_email') {
+      // Confirming voids the other verification links; one left from before that rule does nothing now.
+      if (user.email_verified_at !== null) throw invalidLinkError();
+      await assertSignUpPasswordHolder(link, client, body.password);
+    }
+    await markEmailLinkUsed(trx, link.id);
+    let updated = await confirmAddress(trx, user);
+    if (link.purpose === 'verify_email' && link.password_hash !== null) {
       updated = await updateUser(trx, user.id, {
-        email_verified_at: verifiedAt,
-        password_hash: link.password_hash ?? user.password_hash,
+        password_hash: link.password_hash,
+        password_changed_at: new Date(),
         display_name: link.display_name ?? user.display_name,
       });
+      await revokeUserSessions(trx, user.id, 'password_changed');
     } else if (link.purpose === 'change_email' && link.new_email) {
       const taken = await findUserByEmail(trx, link.new_email);
       if (taken && taken.id !== user.id) {
@@ -125,17 +248,16 @@ export async function redeemLink(
         userEmail: link.new_email,
         details: { previousEmail: user.email },
       });
-    } else if (user.email_verified_at === null) {
-      updated = await updateUser(trx, user.id, { email_verified_at: verifiedAt });
     }
-    await auditIdentityEvent(trx, {
-      severity: 'info',
-      eventType: 'security_event',
-      action: 'sign_in',
-      userEmail: updated.email,
-      details: { method: link.purpose, ip: client.ipAddress },
-    });
-    return { purpose: link.purpose, session: await startSession(trx, ctx.settings.keys, updated, client) };
+    const adminBootstrap = link.purpose === 'admin_bootstrap';
+    const outcome = await completeFirstStep(trx, ctx, updated, client, link.purpose, adminBootstrap);
+    return {
+      purpose: link.purpose,
+      ...(adminBootstrap && outcome.kind === 'session'
+        ? { passwordSetupRequired: updated.password_hash === null }
+        : {}),
+      ...outcome,
+    };
   });
 }
 

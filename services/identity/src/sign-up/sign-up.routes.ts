@@ -1,13 +1,15 @@
 import {
   acceptedResponseSchema,
+  emailOnlyRequestSchema,
   identityMessages,
   identityRoutePatterns,
   signUpRequestSchema,
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { signUp } from './sign-up.service.js';
+import { resendVerification, signUp } from './sign-up.service.js';
 
 export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,9 +20,24 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: signUpRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await signUp(ctx, request.body);
+      await signUp(ctx, request.body, ensureDeviceCookie(ctx, request, reply));
       return reply.status(202).send({
         message: identityMessages.signUpAccepted,
+        description: identityMessages.checkEmailDescription,
+      });
+    },
+  );
+
+  app.post(
+    identityRoutePatterns.resendVerification,
+    {
+      config: identityRateLimits.publicWrite,
+      schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
+    },
+    async (request, reply) => {
+      await resendVerification(ctx, request.body, requestClient(ctx, request));
+      return reply.status(202).send({
+        message: identityMessages.verificationResent,
         description: identityMessages.checkEmailDescription,
       });
     },

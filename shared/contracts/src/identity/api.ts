@@ -57,7 +57,9 @@ export const identityApi = {
   refresh: api(identityRoutePatterns.refresh),
   /** POST `{ scope: 'local' | 'others' | 'global' }` with the refresh cookie. */
   signOut: api(identityRoutePatterns.signOut),
+  /** POST `{ email }`: 202, a one-hour reset link by e-mail. */
   forgotPassword: api(identityRoutePatterns.forgotPassword),
+  /** POST `resetPasswordRequestSchema`: `signInResponseSchema` (a challenge for an account with TOTP). */
   resetPassword: api(identityRoutePatterns.resetPassword),
   /** POST `changePasswordRequestSchema`: a sensitive change (403 `MFA_REQUIRED` below aal2 with TOTP). */
   changePassword: api(identityRoutePatterns.changePassword),
@@ -68,7 +70,10 @@ export const identityApi = {
   exportData: api(identityRoutePatterns.exportData),
   totpEnrol: api(identityRoutePatterns.totpEnrol),
   totpConfirm: api(identityRoutePatterns.totpConfirm),
-  /** POST `totpDisableRequestSchema` from an aal2 session: turns TOTP off. */
+  /**
+   * POST `totpDisableRequestSchema` from an aal2 session (else 403 `MFA_REQUIRED`): turns TOTP off and
+   * answers `sessionResponseSchema`, the caller's new aal1 access token (no new refresh cookie).
+   */
   totpDisable: api(identityRoutePatterns.totpDisable),
   /** POST `mfaVerifyRequestSchema`: with `challenge`, a session for it; without, step-up of the current session. */
   mfaVerify: api(identityRoutePatterns.mfaVerify),
@@ -98,3 +103,9 @@ export const identityLinkPages = {
   verify: '/verify',
   resetPassword: '/reset-password',
 } as const;
+
+/**
+ * An httpOnly, signed device cookie scoped to `identityApi.prefix`: set at sign-up and sign-in, it ties a
+ * sign-up link to the browser that signed up and lets a known device sign in past a stranger's lock-out.
+ */
+export const deviceCookieName = 'gbc_device';
