@@ -360,6 +360,22 @@ describe('sign-in page: second factor, unconfirmed address, signed in already', 
   });
 });
 
+describe('reset page', () => {
+  test('an account with an authenticator app: the new password is set, then a code signs in', async () => {
+    const user = userEvent.setup();
+    answer(identityApi.resetPassword, 200, { mfaRequired: true, challenge });
+    answer(identityApi.mfaVerify, 200, { ...session, aal: 'aal2' });
+    renderAccountSite('/reset-password?token=abcdefghijklmnopqrstuvwxyz', client(false));
+    await user.type(await screen.findByLabelText('New password'), 'Xk2#pQ9!mWz4@rTy');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await expectFocusedMessage(accountCopy.passwordChanged);
+    await user.type(screen.getByLabelText('6-digit code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('account-email')).toHaveTextContent('ada@example.org');
+    expect(sentBody(identityApi.mfaVerify)).toEqual({ challenge, code: '123456' });
+  });
+});
+
 describe('account page', () => {
   const mfaUser = { ...session.user, mfaEnabled: true };
 
@@ -524,7 +540,7 @@ describe('two-step sign-in set-up', () => {
     });
     answer(identityApi.totpEnrol, 200, enrolment);
     answer(identityApi.totpConfirm, 200, { recoveryCodes, session: enabled });
-    answer(identityApi.totpDisable, 204);
+    answer(identityApi.totpDisable, 200, session);
     const sessionClient = client(true);
     renderAccountSite('/account', sessionClient);
     await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
@@ -555,7 +571,6 @@ describe('two-step sign-in set-up', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(screen.getByText(accountCopy.totpOn)).toBeInTheDocument();
 
-    sessionClient.refresh.mockResolvedValue(session);
     const turnOff = within(screen.getByRole('form', { name: 'Turn off two-step sign-in' }));
     await user.type(turnOff.getByLabelText('6-digit code from your authenticator app'), '654321');
     await user.click(turnOff.getByRole('button', { name: 'Turn off two-step sign-in' }));

@@ -4,15 +4,17 @@ import {
   identityMessages,
   resetPasswordRequestSchema,
   type SessionResponse,
-  sessionResponseSchema,
+  type SignInResponse,
+  signInResponseSchema,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, TextField } from '@gbc/ui';
 import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountCopy } from './account-copy.js';
 import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
-import type { ResetPasswordState } from './SignInPage.js';
+import { CodeStep, type ResetPasswordState } from './SignInPage.js';
 
 const heading = routeMeta('/reset-password').heading;
 
@@ -25,11 +27,16 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
 
   const forgot = useApiMutation<unknown>({ method: 'POST', path: identityApi.forgotPassword });
-  const reset = useApiMutation<unknown, SessionResponse>({
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const reset = useApiMutation<unknown, SignInResponse>({
     method: 'POST',
     path: identityApi.resetPassword,
-    schema: sessionResponseSchema,
+    schema: signInResponseSchema,
   });
+  const open = (answer: SessionResponse) => {
+    session.signIn(answer);
+    navigate(pathTo('/account'), { replace: true, state: { notice: accountCopy.passwordChanged } });
+  };
   const requestForm = useContractForm(emailOnlyRequestSchema, { email: typedOnSignIn }, async (body) => {
     await forgot.mutateAsync(body);
   });
@@ -37,11 +44,23 @@ export function ResetPasswordPage() {
     resetPasswordRequestSchema,
     { token: token ?? '', password: '' },
     async (body) => {
-      session.signIn(await reset.mutateAsync(body));
-      navigate(pathTo('/account'), { replace: true, state: { notice: accountCopy.passwordChanged } });
+      const answer = await reset.mutateAsync(body);
+      // An account with an authenticator app: the password is changed, signing in needs a code.
+      if ('mfaRequired' in answer) setChallenge(answer.challenge);
+      else open(answer);
     },
   );
 
+  if (challenge) {
+    return (
+      <AccountPageFrame heading={heading}>
+        <Alert tone="success" takeFocus>
+          {accountCopy.passwordChanged}
+        </Alert>
+        <CodeStep challenge={challenge} onSignedIn={open} />
+      </AccountPageFrame>
+    );
+  }
   if (token) {
     return (
       <AccountPageFrame heading={heading}>

@@ -1,6 +1,8 @@
 import {
   identityApi,
   identityMessages,
+  type SessionResponse,
+  sessionResponseSchema,
   type TotpConfirmResponse,
   type TotpEnrolResponse,
   totpConfirmRequestSchema,
@@ -150,16 +152,16 @@ function TurnOff({
   onTurnedOff: () => void;
 }) {
   const session = useSession();
-  const disable = useApiMutation<unknown>({
+  const disable = useApiMutation<unknown, SessionResponse>({
     method: 'POST',
     path: identityApi.totpDisable,
+    schema: sessionResponseSchema,
     accessToken,
     invalidates: [profileKey],
   });
   const form = useContractForm(totpDisableRequestSchema, {}, async (body) => {
-    await disable.mutateAsync(body);
-    // The session's copy of the profile still says "on".
-    await session.refresh();
+    // The session, lowered to aal1, with the profile that says "off".
+    session.signIn(await disable.mutateAsync(body));
     onTurnedOff();
   });
   return (
