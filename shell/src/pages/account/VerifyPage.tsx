@@ -9,7 +9,7 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
-import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useApiMutation, useHydrated, useSession } from '@gbc/web-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AccountPageState } from './AccountPage.js';
@@ -39,6 +39,8 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<{ challenge: string; state: AccountPageState } | null>(null);
   const [passwordRequired, setPasswordRequired] = useState(false);
+  // People arrive from their mail on a first load: a click before hydration would submit nothing.
+  const hydrated = useHydrated();
 
   const open = (answer: SessionResponse, state: AccountPageState) => {
     session.signIn(answer);
@@ -95,7 +97,7 @@ export function VerifyPage() {
           form={form}
           actions={
             <div>
-              <Button type="submit" disabled={form.submitting}>
+              <Button type="submit" disabled={!hydrated || form.submitting}>
                 Continue
               </Button>
             </div>
