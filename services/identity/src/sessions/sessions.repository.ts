@@ -72,8 +72,9 @@ export async function findActiveSession(db: IdentityDb, sessionId: string): Prom
     .executeTakeFirst();
 }
 
+/** Sets the session's level; `admin_bootstrap` ends with it (a set-up session raises its level once). */
 export async function setSessionAal(db: IdentityDb, sessionId: string, aal: AssuranceLevel): Promise<void> {
-  await db.updateTable(sessions).set({ aal }).where('id', '=', sessionId).execute();
+  await db.updateTable(sessions).set({ aal, admin_bootstrap: false }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: IdentityDb, sessionId: string, reason: string): Promise<void> {
