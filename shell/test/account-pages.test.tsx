@@ -206,6 +206,14 @@ describe('verify page', () => {
     expect(sentBody(identityApi.mfaVerify)).toEqual({ challenge, code: '123456' });
   });
 
+  test('a mangled link (cut short by a mail program) says so without asking the service', async () => {
+    const user = userEvent.setup();
+    renderAccountSite('/verify?token=abc', client(false));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.tokenInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   test('a used or expired link says so and offers sign-in', async () => {
     const user = userEvent.setup();
     answer(identityApi.redeemLink, 400, {

@@ -11,8 +11,8 @@ import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Card, Heading, Stack, Text, TextField } from '@gbc/ui';
 import { apiQueryOptions, useApiMutation, useApiQuery, useSession } from '@gbc/web-kit';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { accountCopy } from './account-copy.js';
 import { accountQueries } from './account-queries.js';
 import { AccountForm, AccountPageFrame, emptyAsUndefined, useContractForm } from './form-support.js';
@@ -40,7 +40,12 @@ interface AccountSectionProps {
  */
 const asksForPassword = (profile: UserProfile) => profile.hasPassword && !profile.mfaEnabled;
 
-function ChangePassword({ profile, accessToken, profileKey }: AccountSectionProps) {
+function ChangePassword({
+  profile,
+  accessToken,
+  profileKey,
+  onChanged,
+}: AccountSectionProps & { onChanged?: () => void }) {
   const change = useApiMutation<unknown>({
     method: 'POST',
     path: identityApi.changePassword,
@@ -54,6 +59,7 @@ function ChangePassword({ profile, accessToken, profileKey }: AccountSectionProp
     async (body) => {
       await change.mutateAsync(body);
       form.form.reset();
+      onChanged?.();
     },
   );
   return (
@@ -233,13 +239,21 @@ function SignedInAccount({
   // The session's copy until the service's own answers; then the latest, after each change.
   const profile = me.data ?? user;
   const sections = { profile, accessToken, profileKey: profileQuery.key };
-  const bootstrap = state.passwordSetupRequired === true && !profile.hasPassword;
+  // Taken once from the page that led here: the guided set-up lasts until the password is set, and a
+  // reload neither repeats the notice nor restarts the guide (the history entry forgets them).
+  const [notice, setNotice] = useState(state.notice);
+  const [bootstrap, setBootstrap] = useState(state.passwordSetupRequired === true && !user.hasPassword);
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (state.notice || state.passwordSetupRequired) navigate('.', { replace: true, state: null });
+  }, []);
   const twoStep = <TwoStepSignIn {...sections} bootstrap={bootstrap} />;
   return (
     <>
-      {state.notice && !bootstrap && (
-        <Alert tone="success" takeFocus>
-          {state.notice}
+      {notice && !bootstrap && (
+        <Alert key={notice} tone="success" takeFocus>
+          {notice}
         </Alert>
       )}
       {bootstrap ? (
@@ -248,7 +262,15 @@ function SignedInAccount({
             {accountCopy.bootstrapIntro}
           </Alert>
           {twoStep}
-          {profile.mfaEnabled && <ChangePassword {...sections} />}
+          {profile.mfaEnabled && (
+            <ChangePassword
+              {...sections}
+              onChanged={() => {
+                setBootstrap(false);
+                setNotice(accountCopy.passwordSet);
+              }}
+            />
+          )}
         </>
       ) : (
         <>

@@ -81,7 +81,9 @@ export function VerifyPage() {
       </AccountPageFrame>
     );
   }
-  const spent = form.failureCode === errorCodes.badRequest && !passwordRequired;
+  // A token the contract refuses never reaches the service; one it refuses is used up or expired.
+  const spent =
+    form.errorOf('token') !== undefined || (form.failureCode === errorCodes.badRequest && !passwordRequired);
   return (
     <AccountPageFrame heading={heading}>
       {spent ? (
