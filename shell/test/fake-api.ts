@@ -1,8 +1,15 @@
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
 export interface FakeApi {
   /** The fetch every test of the file runs against; its calls are the requests the page sent. */
   fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
   /** What the API answers at `path` until the next test; unanswered paths get 404. */
   answer(path: string, status: number, body?: unknown): void;
+  /** Answers at `path` one after the other, the last one from then on (a refusal, then success). */
+  answerInTurn(path: string, ...answers: FakeAnswer[]): void;
 }
 
 /**
@@ -11,13 +18,14 @@ export interface FakeApi {
  */
 export function setUpFakeApi(): FakeApi {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-  const answers = new Map<string, { status: number; body?: unknown }>();
+  const answers = new Map<string, FakeAnswer[]>();
 
   beforeEach(() => {
     answers.clear();
     // jsdom has no Response: the API client reads only ok, status and text().
     fetchMock.mockReset().mockImplementation(async (url) => {
-      const found = answers.get(url) ?? { status: 404 };
+      const queue = answers.get(url);
+      const found = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? { status: 404 };
       return {
         ok: found.status >= 200 && found.status < 300,
         status: found.status,
@@ -32,7 +40,10 @@ export function setUpFakeApi(): FakeApi {
   return {
     fetchMock,
     answer: (path, status, body) => {
-      answers.set(path, { status, body });
+      answers.set(path, [{ status, body }]);
+    },
+    answerInTurn: (path, ...replies) => {
+      answers.set(path, replies);
     },
   };
 }

@@ -2,13 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { identityApi } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
 import { linkTokenFromOutbox, mailTextFromOutbox } from './outbox.js';
 
 const password = 'Vq8#mZ2!pLr7@xTk';
+
+// Each test walks a whole account flow (sign-up, mail, link, pages): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.org`;
 
-async function signUpAndVerify(page: Page, email: string) {
+/** The code an authenticator app shows, as the identity service tests compute it; `stepOffset` 30 s steps on. */
+const codeFor = (secret: string, stepOffset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
+
+async function signUp(page: Page, email: string) {
   await page.goto('/sign-up');
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('Name').fill('Ada Lovelace');
@@ -18,8 +26,18 @@ async function signUpAndVerify(page: Page, email: string) {
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Check your email to confirm your address.',
   );
-  const token = await linkTokenFromOutbox(email, 'identity-verify-email');
+  return linkTokenFromOutbox(email, 'identity-verify-email');
+}
+
+/** Opens a mailed link's page and presses its button: loading the page alone spends nothing. */
+async function openLink(page: Page, token: string) {
   await page.goto(`/verify?token=${token}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function signUpAndVerify(page: Page, email: string) {
+  const token = await signUp(page, email);
+  await openLink(page, token);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 }
 
@@ -37,7 +55,8 @@ test('sign up, confirm from the mailed link, sign out, sign in with the password
   await signUpAndVerify(page, email);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Signed out' })).toBeFocused();
+  await expect(page.getByText('Sign in to see your account.')).toBeVisible();
   await signInWithPassword(page, email);
   // The session survives a reload: the refresh cookie brings it back.
   await page.reload();
@@ -56,7 +75,88 @@ test('sign in by e-mail link', async ({ page }) => {
     'Check your email for a link to continue.',
   );
   const token = await linkTokenFromOutbox(email, 'identity-sign-in-link');
+  await openLink(page, token);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+});
+
+test('a mailed link is spent only by the button: loading /verify (a mail scanner) leaves it usable', async ({
+  page,
+}) => {
+  const email = uniqueEmail('scanned');
+  const token = await signUp(page, email);
   await page.goto(`/verify?token=${token}`);
+  await expect(page.getByText(/It works once, so nothing happens until you continue/)).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  const confirmed = page.getByRole('main').getByRole('status').filter({ hasText: 'Address confirmed' });
+  await expect(confirmed).toBeFocused();
+});
+
+test('a sign-up link opened in another browser asks for the password chosen at sign-up', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('elsewhere');
+  const token = await signUp(page, email);
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await openLink(otherPage, token);
+    const field = otherPage.getByLabel('The password you chose at sign-up');
+    await field.fill('Not-the-one-chosen-9');
+    await otherPage.getByRole('button', { name: 'Continue' }).click();
+    // Said on the field, and the link is kept for the right password.
+    await expect(otherPage.getByText('This is not the password chosen at sign-up.')).toBeVisible();
+    await field.fill(password);
+    await otherPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(otherPage.getByTestId('account-email')).toHaveText(email);
+  } finally {
+    await other.close();
+  }
+});
+
+test('two-step sign-in: set up with the key, recovery codes as a .txt, then sign in with password and code', async ({
+  page,
+}) => {
+  const email = uniqueEmail('totp');
+  await signUpAndVerify(page, email);
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+  ).toBeVisible();
+  const key = (await section.getByTestId('totp-key').textContent())?.trim() ?? '';
+  expect(key).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await expect(page.getByText(/otpauth:\/\//)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // A phone's width: the set-up (QR code, key) fits without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const secret = key.replaceAll(' ', '');
+  const confirm = section.getByRole('form', { name: 'Confirm your authenticator app' });
+  await confirm.getByLabel('6-digit code').fill(codeFor(secret));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes.first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Download as a .txt file' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('gbc-recovery-codes.txt');
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(section.getByText(/Two-step sign-in is on/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in with password' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  // The next 30-second step: the one used to confirm is spent.
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeFor(secret, 1));
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
 
@@ -70,7 +170,7 @@ test("sign out everywhere ends the other browser's session", async ({ page, brow
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     await otherPage.reload();
-    await expect(otherPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(otherPage.getByText('Sign in to see your account.')).toBeVisible();
   } finally {
     await other.close();
   }

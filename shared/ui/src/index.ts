@@ -1,5 +1,6 @@
 import './styled-theme.js';
 
+export * from './Alert.js';
 export * from './Badge.js';
 export * from './Button.js';
 export * from './ButtonLink.js';

@@ -16,6 +16,8 @@ export interface ApiQueryDefinition<T> {
   query?: Record<string, QueryValue>;
   /** Prefer a function that imports the schema: zod then stays out of the page's first load. */
   schema: SchemaSource<T>;
+  /** Sent as `Authorization: Bearer …` (the session's access token); keep it out of `key`, which names the data. */
+  accessToken?: string | null;
   /** Logged with the error once the last retry failed; unlogged when omitted. */
   errorContext?: string;
 }
@@ -35,10 +37,17 @@ function metaFor(errorContext: string | undefined): ApiQueryMeta | undefined {
 }
 
 /** Options for `useQuery`, `prefetchQuery` and `fetchQuery` alike, so the server prefetches what the page reads. */
-export function apiQueryOptions<T>({ key, path, query, schema, errorContext }: ApiQueryDefinition<T>) {
+export function apiQueryOptions<T>({
+  key,
+  path,
+  query,
+  schema,
+  accessToken,
+  errorContext,
+}: ApiQueryDefinition<T>) {
   return queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) => apiGet(path, { query, schema, signal }),
+    queryFn: ({ signal }) => apiGet(path, { query, schema, signal, accessToken }),
     meta: metaFor(errorContext),
   });
 }
@@ -48,6 +57,7 @@ export function apiInfiniteQueryOptions<T>({
   path,
   query,
   schema,
+  accessToken,
   errorContext,
   cursorParam = 'cursor',
   initialCursor = null,
@@ -57,7 +67,12 @@ export function apiInfiniteQueryOptions<T>({
     queryKey: key,
     initialPageParam: initialCursor,
     queryFn: ({ signal, pageParam }) =>
-      apiGet(path, { query: { ...query, [cursorParam]: pageParam ?? undefined }, schema, signal }),
+      apiGet(path, {
+        query: { ...query, [cursorParam]: pageParam ?? undefined },
+        schema,
+        signal,
+        accessToken,
+      }),
     getNextPageParam: (lastPage: T) => nextCursor(lastPage) ?? undefined,
     meta: metaFor(errorContext),
   });

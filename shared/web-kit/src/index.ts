@@ -1,6 +1,7 @@
 export * from './absolute-url.js';
 export * from './api-client.js';
 export * from './api-error.js';
+export * from './api-mutation.js';
 export * from './api-query.js';
 export * from './clipboard.js';
 export * from './document-meta.js';

@@ -27,6 +27,7 @@ function sessionFor(email: string, token: string, lifetimeMs = tenMinutes): Sess
       roles: ['member'],
       emailVerified: true,
       mfaEnabled: false,
+      hasPassword: true,
       createdAt: '2026-11-23T10:00:00.000Z',
     },
   };

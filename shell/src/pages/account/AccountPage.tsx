@@ -1,176 +1,168 @@
 import {
+  type AcceptedResponse,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
-  dataExportSchema,
   deleteAccountRequestSchema,
   identityApi,
   identityMessages,
-  type TotpEnrolResponse,
-  totpConfirmRequestSchema,
-  totpConfirmResponseSchema,
-  totpEnrolResponseSchema,
+  type UserProfile,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Button, ButtonLink, Card, Heading, List, Stack, Text, TextField } from '@gbc/ui';
-import { apiGet, apiSend, logError, useSession } from '@gbc/web-kit';
-import { type FormEvent, useState } from 'react';
-import { AccountForm, AccountPageFrame, emptyAsUndefined, trimmed, useContractForm } from './form-support.js';
+import { Alert, Button, ButtonLink, Card, Heading, Stack, Text, TextField } from '@gbc/ui';
+import { apiQueryOptions, useApiMutation, useApiQuery, useSession } from '@gbc/web-kit';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { accountCopy } from './account-copy.js';
+import { accountQueries } from './account-queries.js';
+import { AccountForm, AccountPageFrame, emptyAsUndefined, useContractForm } from './form-support.js';
 import { MembershipsAndPayments } from './MembershipsAndPayments.js';
+import { saveFile } from './save-file.js';
+import { TwoStepSignIn } from './TwoStepSignIn.js';
 
 const heading = routeMeta('/account').heading;
 
-function ChangePassword({ accessToken }: { accessToken: string }) {
-  const [done, setDone] = useState<string | null>(null);
+/** What pages that lead here hand over: the outcome to announce, and whether this is an admin bootstrap. */
+export interface AccountPageState {
+  notice?: string;
+  passwordSetupRequired?: boolean;
+}
+
+interface AccountSectionProps {
+  profile: UserProfile;
+  accessToken: string;
+  profileKey: QueryKey;
+}
+
+/**
+ * Sensitive changes: an account with an authenticator app proves itself with a code (the form asks
+ * when the service answers `MFA_REQUIRED`); one without, with its current password.
+ */
+const asksForPassword = (profile: UserProfile) => profile.hasPassword && !profile.mfaEnabled;
+
+function ChangePassword({
+  profile,
+  accessToken,
+  profileKey,
+  onChanged,
+}: AccountSectionProps & { onChanged?: () => void }) {
+  const change = useApiMutation<unknown>({
+    method: 'POST',
+    path: identityApi.changePassword,
+    accessToken,
+    invalidates: [profileKey],
+  });
+  const setting = !profile.hasPassword;
   const form = useContractForm(
     changePasswordRequestSchema,
-    { currentPassword: '', newPassword: '' },
+    { currentPassword: undefined, newPassword: '' },
     async (body) => {
-      const answer = await apiSend<{ message: string }>('POST', identityApi.changePassword, body, {
-        accessToken,
-      });
-      setDone(answer.message);
+      await change.mutateAsync(body);
       form.form.reset();
+      onChanged?.();
     },
   );
   return (
-    <AccountForm label="Change password" onSubmit={form.onSubmit} failure={form.failure}>
+    <AccountForm
+      label={setting ? 'Set a password' : 'Change password'}
+      form={form}
+      actions={
+        <div>
+          <Button type="submit" disabled={form.submitting}>
+            {setting ? 'Set password' : 'Change password'}
+          </Button>
+        </div>
+      }
+    >
       <Heading level={2} size="md">
-        Password
+        {setting ? 'Set a password' : 'Password'}
       </Heading>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        hint="Leave empty if you have only ever signed in with e-mailed links."
-        {...form.field('currentPassword', emptyAsUndefined)}
-      />
+      {change.isSuccess && (
+        <Alert tone="success" takeFocus>
+          {setting ? accountCopy.passwordSet : accountCopy.passwordChanged}
+        </Alert>
+      )}
+      {asksForPassword(profile) && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword', emptyAsUndefined)}
+        />
+      )}
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
+        hint={setting ? 'At least 10 characters; a few unrelated words work well.' : undefined}
         {...form.field('newPassword')}
       />
-      <Button type="submit" disabled={form.submitting}>
-        Change password
-      </Button>
-      {done && <Text role="status">{done}</Text>}
     </AccountForm>
   );
 }
 
-function TwoStepSignIn({ accessToken }: { accessToken: string }) {
-  const session = useSession();
-  const [enrolment, setEnrolment] = useState<TotpEnrolResponse | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [startFailure, setStartFailure] = useState<string | null>(null);
-  const start = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setStarting(true);
-    try {
-      setEnrolment(
-        await apiSend('POST', identityApi.totpEnrol, undefined, {
-          schema: totpEnrolResponseSchema,
-          accessToken,
-        }),
-      );
-    } catch (error) {
-      logError('authenticator enrolment', error);
-      setStartFailure((error as Error).message);
-    } finally {
-      setStarting(false);
-    }
-  };
-  const confirm = useContractForm(totpConfirmRequestSchema, { code: '' }, async (body) => {
-    const answer = await apiSend('POST', identityApi.totpConfirm, body, {
-      schema: totpConfirmResponseSchema,
-      accessToken,
-    });
-    setRecoveryCodes(answer.recoveryCodes);
-    session.signIn(answer.session);
+function ChangeEmail({ profile, accessToken }: AccountSectionProps) {
+  const change = useApiMutation<unknown, AcceptedResponse>({
+    method: 'POST',
+    path: identityApi.changeEmail,
+    accessToken,
   });
-
-  if (recoveryCodes) {
-    return (
-      <Stack gap="sm">
-        <Text role="status">
-          Two-step sign-in is on. Keep these recovery codes somewhere safe; each works once:
-        </Text>
-        <List gap="xs">
-          {recoveryCodes.map((recoveryCode) => (
-            <li key={recoveryCode}>
-              <code>{recoveryCode}</code>
-            </li>
-          ))}
-        </List>
-      </Stack>
-    );
-  }
-  if (!enrolment) {
-    return (
-      <AccountForm label="Set up two-step sign-in" onSubmit={start} failure={startFailure}>
-        <Text>Admin pages require a code from an authenticator app.</Text>
-        <Button type="submit" variant="outline" disabled={starting}>
-          Set up an authenticator app
-        </Button>
-      </AccountForm>
-    );
-  }
-  return (
-    <AccountForm label="Confirm your authenticator app" onSubmit={confirm.onSubmit} failure={confirm.failure}>
-      <Text>
-        Add this key to your authenticator app: <code>{enrolment.secret}</code>
-      </Text>
-      <Text size="sm" tone="muted">
-        Or open <code>{enrolment.otpauthUri}</code>
-      </Text>
-      <TextField
-        label="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...confirm.field('code', trimmed)}
-      />
-      <Button type="submit" disabled={confirm.submitting}>
-        Confirm
-      </Button>
-    </AccountForm>
+  const form = useContractForm(
+    changeEmailRequestSchema,
+    { newEmail: '', password: undefined },
+    async (body) => {
+      await change.mutateAsync(body);
+    },
   );
-}
-
-function ChangeEmail({ accessToken }: { accessToken: string }) {
-  const [done, setDone] = useState<string | null>(null);
-  const form = useContractForm(changeEmailRequestSchema, { newEmail: '', password: '' }, async (body) => {
-    const answer = await apiSend<{ message: string }>('POST', identityApi.changeEmail, body, { accessToken });
-    setDone(answer.message);
-  });
   return (
-    <AccountForm label="Change e-mail address" onSubmit={form.onSubmit} failure={form.failure}>
+    <AccountForm
+      label="Change e-mail address"
+      form={form}
+      actions={
+        <div>
+          <Button type="submit" variant="outline" disabled={form.submitting}>
+            Send confirmation link
+          </Button>
+        </div>
+      }
+    >
       <Heading level={2} size="md">
         E-mail address
       </Heading>
       <TextField label="New e-mail address" type="email" autoComplete="email" {...form.field('newEmail')} />
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password', emptyAsUndefined)}
-      />
-      <Button type="submit" variant="outline" disabled={form.submitting}>
-        Send confirmation link
-      </Button>
-      {done && <Text role="status">{done}</Text>}
+      {asksForPassword(profile) && (
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password', emptyAsUndefined)}
+        />
+      )}
+      {change.data && <Alert tone="success">{change.data.message}</Alert>}
     </AccountForm>
   );
 }
 
-function DeleteAccount({ accessToken }: { accessToken: string }) {
+function DeleteAccount({ profile, accessToken, onDeleted }: AccountSectionProps & { onDeleted: () => void }) {
   const session = useSession();
-  const form = useContractForm(deleteAccountRequestSchema, { password: '' }, async (body) => {
-    await apiSend('DELETE', identityApi.me, body, { accessToken });
+  const remove = useApiMutation<unknown>({ method: 'DELETE', path: identityApi.me, accessToken });
+  const form = useContractForm(deleteAccountRequestSchema, { password: undefined }, async (body) => {
+    await remove.mutateAsync(body);
     await session.signOut('local');
+    onDeleted();
   });
   return (
-    <AccountForm label="Delete my account" onSubmit={form.onSubmit} failure={form.failure}>
+    <AccountForm
+      label="Delete my account"
+      form={form}
+      actions={
+        <div>
+          <Button type="submit" variant="secondary" disabled={form.submitting}>
+            Delete my account
+          </Button>
+        </div>
+      }
+    >
       <Heading level={2} size="md">
         Delete my account
       </Heading>
@@ -178,33 +170,139 @@ function DeleteAccount({ accessToken }: { accessToken: string }) {
         Your account and sign-ins are deleted; payment records are kept without your name, as the law
         requires.
       </Text>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password', emptyAsUndefined)}
-      />
-      <Button type="submit" variant="secondary" disabled={form.submitting}>
-        Delete my account
-      </Button>
+      {asksForPassword(profile) && (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password', emptyAsUndefined)}
+        />
+      )}
     </AccountForm>
   );
 }
 
-async function downloadMyData(accessToken: string) {
-  const data = await apiGet(identityApi.exportData, { schema: dataExportSchema, accessToken });
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'my-account-data.json';
-  link.click();
-  URL.revokeObjectURL(url);
+function DevicesAndData({
+  profile,
+  accessToken,
+  onSignedOut,
+}: AccountSectionProps & { onSignedOut: (notice: string) => void }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const download = useMutation({
+    // Always the current data: a download is a fresh read, never the cache.
+    mutationFn: () =>
+      queryClient.fetchQuery({
+        ...apiQueryOptions(accountQueries.dataExport(profile.id, accessToken)),
+        staleTime: 0,
+      }),
+    onSuccess: (data) => saveFile('my-account-data.json', 'application/json', JSON.stringify(data, null, 2)),
+  });
+  const signOut = async (scope: 'local' | 'global') => {
+    await session.signOut(scope);
+    onSignedOut(scope === 'local' ? accountCopy.signedOut : accountCopy.signedOutEverywhere);
+  };
+  return (
+    <Stack gap="sm">
+      <Heading level={2} size="md">
+        Devices and data
+      </Heading>
+      <Stack direction="row" gap="sm" wrap>
+        <Button variant="outline" onClick={() => void signOut('local')}>
+          Sign out
+        </Button>
+        <Button variant="outline" onClick={() => void signOut('global')}>
+          Sign out everywhere
+        </Button>
+        <Button variant="ghost" disabled={download.isPending} onClick={() => download.mutate()}>
+          Download my data
+        </Button>
+      </Stack>
+      {download.isError && <Alert>{download.error.message}</Alert>}
+    </Stack>
+  );
+}
+
+function SignedInAccount({
+  user,
+  accessToken,
+  state,
+  onSignedOut,
+}: {
+  user: UserProfile;
+  accessToken: string;
+  state: AccountPageState;
+  onSignedOut: (notice: string) => void;
+}) {
+  const profileQuery = accountQueries.profile(user.id, accessToken);
+  const me = useApiQuery(profileQuery);
+  // The session's copy until the service's own answers; then the latest, after each change.
+  const profile = me.data ?? user;
+  const sections = { profile, accessToken, profileKey: profileQuery.key };
+  // Taken once from the page that led here: the guided set-up lasts until the password is set, and a
+  // reload neither repeats the notice nor restarts the guide (the history entry forgets them).
+  const [notice, setNotice] = useState(state.notice);
+  const [bootstrap, setBootstrap] = useState(state.passwordSetupRequired === true && !user.hasPassword);
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (state.notice || state.passwordSetupRequired) navigate('.', { replace: true, state: null });
+  }, []);
+  const twoStep = <TwoStepSignIn {...sections} bootstrap={bootstrap} />;
+  return (
+    <>
+      {notice && !bootstrap && (
+        <Alert key={notice} tone="success" takeFocus>
+          {notice}
+        </Alert>
+      )}
+      {bootstrap ? (
+        <>
+          <Alert tone="info" takeFocus>
+            {accountCopy.bootstrapIntro}
+          </Alert>
+          {twoStep}
+          {profile.mfaEnabled && (
+            <ChangePassword
+              {...sections}
+              onChanged={() => {
+                setBootstrap(false);
+                setNotice(accountCopy.passwordSet);
+              }}
+            />
+          )}
+        </>
+      ) : (
+        <>
+          <Card>
+            <Stack gap="xs">
+              <Heading level={2} size="md">
+                {profile.displayName}
+              </Heading>
+              <Text data-testid="account-email">{profile.email}</Text>
+              <Text size="sm" tone="muted">
+                {profile.roles.length > 0 ? `Roles: ${profile.roles.join(', ')}` : 'No membership yet'}
+              </Text>
+            </Stack>
+          </Card>
+          <MembershipsAndPayments userId={profile.id} accessToken={accessToken} />
+          <ChangeEmail {...sections} />
+          <ChangePassword {...sections} />
+          {twoStep}
+          <DeleteAccount {...sections} onDeleted={() => onSignedOut(identityMessages.accountDeleted)} />
+          <DevicesAndData {...sections} onSignedOut={onSignedOut} />
+        </>
+      )}
+    </>
+  );
 }
 
 /** `/account`: profile, memberships and payments, password, two-step sign-in, devices, and the account's data. */
 export function AccountPage() {
   const session = useSession();
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const state = (useLocation().state as AccountPageState | null) ?? {};
+  // Said on the signed-out page this visit shows next ("Signed out").
+  const [signedOutNotice, setSignedOutNotice] = useState<string | null>(null);
 
   if (session.status === 'loading') {
     return (
@@ -216,55 +314,26 @@ export function AccountPage() {
   if (!session.user || !session.accessToken) {
     return (
       <AccountPageFrame heading={heading}>
-        <Text>{identityMessages.sessionExpired}</Text>
-        <ButtonLink to={pathTo('/sign-in')}>Sign in</ButtonLink>
+        {signedOutNotice && (
+          <Alert tone="success" takeFocus>
+            {signedOutNotice}
+          </Alert>
+        )}
+        <Text>{accountCopy.signInToSee}</Text>
+        <div>
+          <ButtonLink to={pathTo('/sign-in')}>Sign in</ButtonLink>
+        </div>
       </AccountPageFrame>
     );
   }
-  const { user, accessToken } = session;
   return (
     <AccountPageFrame heading={heading}>
-      <Card>
-        <Stack gap="xs">
-          <Heading level={2} size="md">
-            {user.displayName}
-          </Heading>
-          <Text data-testid="account-email">{user.email}</Text>
-          <Text size="sm" tone="muted">
-            {user.roles.length > 0 ? `Roles: ${user.roles.join(', ')}` : 'No membership yet'}
-          </Text>
-        </Stack>
-      </Card>
-      <MembershipsAndPayments userId={user.id} accessToken={accessToken} />
-      <ChangeEmail accessToken={accessToken} />
-      <ChangePassword accessToken={accessToken} />
-      <DeleteAccount accessToken={accessToken} />
-      {!user.mfaEnabled && <TwoStepSignIn accessToken={accessToken} />}
-      <Stack gap="sm">
-        <Heading level={2} size="md">
-          Devices and data
-        </Heading>
-        <Stack direction="row" gap="sm" wrap>
-          <Button variant="outline" onClick={() => void session.signOut('local')}>
-            Sign out
-          </Button>
-          <Button variant="outline" onClick={() => void session.signOut('global')}>
-            Sign out everywhere
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void downloadMyData(accessToken).catch((error: unknown) => {
-                logError('export my data', error);
-                setExportFailure((error as Error).message);
-              })
-            }
-          >
-            Download my data
-          </Button>
-        </Stack>
-        {exportFailure && <Text role="alert">{exportFailure}</Text>}
-      </Stack>
+      <SignedInAccount
+        user={session.user}
+        accessToken={session.accessToken}
+        state={state}
+        onSignedOut={setSignedOutNotice}
+      />
     </AccountPageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney, type MyPayment, type MySubscription } from '@gbc/contracts/payments';
 import { pathTo } from '@gbc/site-map';
-import { Button, ButtonLink, Card, Heading, List, Stack, Text } from '@gbc/ui';
+import { Alert, Button, ButtonLink, Card, Heading, List, Stack, Text } from '@gbc/ui';
 import { ApiError, formatLongUsDate, logError, openSubscriptionPortal, useMyPayments } from '@gbc/web-kit';
 import { useState } from 'react';
 
@@ -71,7 +71,7 @@ function Subscription({ subscription, accessToken, openPage }: SubscriptionProps
               </Button>
             </div>
           )}
-          {failure && <Text role="alert">{failure}</Text>}
+          {failure && <Alert>{failure}</Alert>}
         </Stack>
       </Card>
     </li>
@@ -110,9 +110,7 @@ export function MembershipsAndPayments({
           Memberships and payments
         </Heading>
         {mine.status === 'loading' && <Text role="status">Loading your payments...</Text>}
-        {mine.status === 'error' && (
-          <Text role="alert">We could not load your payments. Please try again later.</Text>
-        )}
+        {mine.status === 'error' && <Alert>We could not load your payments. Please try again later.</Alert>}
         {mine.status === 'ready' && mine.payments.length === 0 && mine.subscriptions.length === 0 && (
           <Stack gap="sm">
             <Text>No memberships or payments yet.</Text>

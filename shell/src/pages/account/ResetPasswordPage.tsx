@@ -3,14 +3,18 @@ import {
   identityApi,
   identityMessages,
   resetPasswordRequestSchema,
-  sessionResponseSchema,
+  type SessionResponse,
+  type SignInResponse,
+  signInResponseSchema,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Button, Text, TextField } from '@gbc/ui';
-import { apiSend, useSession } from '@gbc/web-kit';
+import { Alert, Button, TextField } from '@gbc/ui';
+import { useApiMutation, useSession } from '@gbc/web-kit';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { accountCopy } from './account-copy.js';
 import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+import { CodeStep, type ResetPasswordState } from './SignInPage.js';
 
 const heading = routeMeta('/reset-password').heading;
 
@@ -18,29 +22,59 @@ const heading = routeMeta('/reset-password').heading;
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const typedOnSignIn = (useLocation().state as ResetPasswordState | null)?.email ?? '';
   const session = useSession();
   const navigate = useNavigate();
-  const [sent, setSent] = useState(false);
 
-  const requestForm = useContractForm(emailOnlyRequestSchema, { email: '' }, async (body) => {
-    await apiSend('POST', identityApi.forgotPassword, body);
-    setSent(true);
+  const forgot = useApiMutation<unknown>({ method: 'POST', path: identityApi.forgotPassword });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const reset = useApiMutation<unknown, SignInResponse>({
+    method: 'POST',
+    path: identityApi.resetPassword,
+    schema: signInResponseSchema,
+  });
+  const open = (answer: SessionResponse) => {
+    session.signIn(answer);
+    navigate(pathTo('/account'), { replace: true, state: { notice: accountCopy.passwordChanged } });
+  };
+  const requestForm = useContractForm(emailOnlyRequestSchema, { email: typedOnSignIn }, async (body) => {
+    await forgot.mutateAsync(body);
   });
   const resetForm = useContractForm(
     resetPasswordRequestSchema,
     { token: token ?? '', password: '' },
     async (body) => {
-      session.signIn(
-        await apiSend('POST', identityApi.resetPassword, body, { schema: sessionResponseSchema }),
-      );
-      navigate(pathTo('/account'), { replace: true });
+      const answer = await reset.mutateAsync(body);
+      // An account with an authenticator app: the password is changed, signing in needs a code.
+      if ('mfaRequired' in answer) setChallenge(answer.challenge);
+      else open(answer);
     },
   );
 
+  if (challenge) {
+    return (
+      <AccountPageFrame heading={heading}>
+        <Alert tone="success" takeFocus>
+          {accountCopy.passwordChanged}
+        </Alert>
+        <CodeStep challenge={challenge} onSignedIn={open} />
+      </AccountPageFrame>
+    );
+  }
   if (token) {
     return (
       <AccountPageFrame heading={heading}>
-        <AccountForm label="Choose a new password" onSubmit={resetForm.onSubmit} failure={resetForm.failure}>
+        <AccountForm
+          label="Choose a new password"
+          form={resetForm}
+          actions={
+            <div>
+              <Button type="submit" disabled={resetForm.submitting}>
+                Set new password
+              </Button>
+            </div>
+          }
+        >
           <TextField
             label="New password"
             type="password"
@@ -49,22 +83,27 @@ export function ResetPasswordPage() {
             {...resetForm.field('password')}
             error={resetForm.errorOf('password') ?? resetForm.errorOf('token')}
           />
-          <Button type="submit" disabled={resetForm.submitting}>
-            Set new password
-          </Button>
         </AccountForm>
       </AccountPageFrame>
     );
   }
   return (
     <AccountPageFrame heading={heading}>
-      {sent ? (
-        <Text role="status">{identityMessages.checkEmail}</Text>
+      {forgot.isSuccess ? (
+        <Alert tone="success" takeFocus>
+          {identityMessages.checkEmail}
+        </Alert>
       ) : (
         <AccountForm
           label="Reset your password"
-          onSubmit={requestForm.onSubmit}
-          failure={requestForm.failure}
+          form={requestForm}
+          actions={
+            <div>
+              <Button type="submit" disabled={requestForm.submitting}>
+                Email me a reset link
+              </Button>
+            </div>
+          }
         >
           <TextField
             label="Email address"
@@ -72,9 +111,6 @@ export function ResetPasswordPage() {
             autoComplete="email"
             {...requestForm.field('email')}
           />
-          <Button type="submit" disabled={requestForm.submitting}>
-            Email me a reset link
-          </Button>
         </AccountForm>
       )}
     </AccountPageFrame>

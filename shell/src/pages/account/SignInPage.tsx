@@ -1,41 +1,120 @@
+import { errorCodes } from '@gbc/contracts';
 import {
   emailOnlyRequestSchema,
   identityApi,
   identityMessages,
+  mfaVerifyRequestSchema,
   type SessionResponse,
+  type SignInResponse,
   sessionResponseSchema,
   signInRequestSchema,
-  totpConfirmRequestSchema,
+  signInResponseSchema,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
-import { apiSend, useSession } from '@gbc/web-kit';
+import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
+import { useApiMutation, useSession } from '@gbc/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AccountForm, AccountPageFrame, trimmed, useContractForm } from './form-support.js';
+import { accountCopy, signedInAs } from './account-copy.js';
+import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+import { SecondFactorFields } from './SecondFactorFields.js';
+import { SignedInAlready } from './SignedInAlready.js';
 
 const heading = routeMeta('/sign-in').heading;
+
+/** What the reset page is handed, so the address typed here need not be typed again. */
+export interface ResetPasswordState {
+  email?: string;
+}
+
+/** The second step for an account with an authenticator app: the challenge the password answered with. */
+export function CodeStep({
+  challenge,
+  onSignedIn,
+}: {
+  challenge: string;
+  onSignedIn: (answer: SessionResponse) => void;
+}) {
+  const verify = useApiMutation<unknown, SessionResponse>({
+    method: 'POST',
+    path: identityApi.mfaVerify,
+    schema: sessionResponseSchema,
+    errorContext: 'sign-in code',
+  });
+  const codeForm = useContractForm(mfaVerifyRequestSchema, { challenge }, async (body) => {
+    onSignedIn(await verify.mutateAsync(body));
+  });
+  return (
+    <AccountForm
+      label="Authenticator code"
+      form={codeForm}
+      actions={
+        <div>
+          <Button type="submit" disabled={codeForm.submitting}>
+            Confirm
+          </Button>
+        </div>
+      }
+    >
+      <Text>{accountCopy.codeForSignIn}</Text>
+      <SecondFactorFields contractForm={codeForm} />
+    </AccountForm>
+  );
+}
+
+/** The right password on an unconfirmed account: says so, and sends the confirmation link again. */
+function ResendConfirmation({ email }: { email: string }) {
+  const resend = useApiMutation<{ email: string }>({
+    method: 'POST',
+    path: identityApi.resendVerification,
+    errorContext: 'resend confirmation',
+  });
+  if (resend.isSuccess) return <Alert tone="success">{identityMessages.verificationResent}</Alert>;
+  return (
+    <Alert tone="warning" role="alert">
+      <Stack gap="sm">
+        <span>{identityMessages.emailNotVerified}</span>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ email })}
+          >
+            Send the confirmation link again
+          </Button>
+        </div>
+        {resend.isError && <span>{resend.error.message}</span>}
+      </Stack>
+    </Alert>
+  );
+}
 
 /** `/sign-in`: password, or a link by e-mail; accounts with an authenticator app then give a code. */
 export function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const [linkSent, setLinkSent] = useState<string | null>(null);
-  const [secondStep, setSecondStep] = useState<SessionResponse | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const finish = (answer: SessionResponse) => {
     session.signIn(answer);
-    navigate(pathTo('/account'));
+    navigate(pathTo('/account'), { state: { notice: accountCopy.signedIn } });
   };
 
+  const signIn = useApiMutation<unknown, SignInResponse>({
+    method: 'POST',
+    path: identityApi.signIn,
+    schema: signInResponseSchema,
+  });
+  const emailLink = useApiMutation<unknown>({ method: 'POST', path: identityApi.emailLink });
   const passwordForm = useContractForm(signInRequestSchema, { email: '', password: '' }, async (body) => {
-    const answer = await apiSend('POST', identityApi.signIn, body, { schema: sessionResponseSchema });
-    if (answer.user.mfaEnabled && answer.aal === 'aal1') setSecondStep(answer);
+    const answer = await signIn.mutateAsync(body);
+    if ('mfaRequired' in answer) setChallenge(answer.challenge);
     else finish(answer);
   });
   const linkForm = useContractForm(emailOnlyRequestSchema, { email: '' }, async (body) => {
-    await apiSend('POST', identityApi.emailLink, body);
-    setLinkSent(identityMessages.checkEmail);
+    await emailLink.mutateAsync(body);
   });
   // The link form has no field of its own: it sends the address typed into the password form.
   const requestLink = (event: FormEvent<HTMLFormElement>) => {
@@ -43,38 +122,42 @@ export function SignInPage() {
     return linkForm.onSubmit(event);
   };
   const emailField = passwordForm.field('email');
-  const codeForm = useContractForm(totpConfirmRequestSchema, { code: '' }, async (body) => {
-    const answer = await apiSend('POST', identityApi.mfaVerify, body, {
-      schema: sessionResponseSchema,
-      accessToken: secondStep?.accessToken,
-    });
-    finish(answer);
-  });
 
-  if (secondStep) {
+  if (challenge) {
     return (
       <AccountPageFrame heading={heading}>
-        <AccountForm label="Authenticator code" onSubmit={codeForm.onSubmit} failure={codeForm.failure}>
-          <TextField
-            label="6-digit code from your authenticator app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...codeForm.field('code', trimmed)}
-          />
-          <Button type="submit" disabled={codeForm.submitting}>
-            Confirm
-          </Button>
-        </AccountForm>
+        <CodeStep challenge={challenge} onSignedIn={finish} />
+      </AccountPageFrame>
+    );
+  }
+  if (session.status === 'signed-in' && session.user) {
+    return (
+      <AccountPageFrame heading={heading}>
+        <SignedInAlready message={signedInAs(session.user.email)} />
       </AccountPageFrame>
     );
   }
 
+  const unconfirmed = passwordForm.failureCode === errorCodes.emailNotVerified;
   return (
     <AccountPageFrame heading={heading}>
       <AccountForm
         label="Sign in with password"
-        onSubmit={passwordForm.onSubmit}
-        failure={passwordForm.failure}
+        form={unconfirmed ? { ...passwordForm, failure: null } : passwordForm}
+        actions={
+          <Stack direction="row" gap="sm" wrap>
+            <Button type="submit" disabled={passwordForm.submitting}>
+              {passwordForm.submitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+            <ButtonLink
+              to={pathTo('/reset-password')}
+              state={{ email: passwordForm.form.watch('email') } satisfies ResetPasswordState}
+              variant="outline"
+            >
+              Forgot password?
+            </ButtonLink>
+          </Stack>
+        }
       >
         <TextField
           label="Email address"
@@ -95,21 +178,22 @@ export function SignInPage() {
           autoComplete="current-password"
           {...passwordForm.field('password')}
         />
-        <Stack direction="row" gap="sm" wrap>
-          <Button type="submit" disabled={passwordForm.submitting}>
-            {passwordForm.submitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-          <ButtonLink to={pathTo('/reset-password')} variant="outline">
-            Forgot password?
-          </ButtonLink>
-        </Stack>
       </AccountForm>
-      <AccountForm label="Sign in with an e-mailed link" onSubmit={requestLink} failure={linkForm.failure}>
+      {unconfirmed && <ResendConfirmation email={passwordForm.form.getValues('email')} />}
+      <AccountForm
+        label="Sign in with an e-mailed link"
+        form={linkForm}
+        onSubmit={requestLink}
+        actions={
+          <div>
+            <Button type="submit" variant="outline" disabled={linkForm.submitting}>
+              Email me a sign-in link
+            </Button>
+          </div>
+        }
+      >
         <Text>Or get a one-time sign-in link by e-mail (it works for 15 minutes).</Text>
-        <Button type="submit" variant="outline" disabled={linkForm.submitting}>
-          Email me a sign-in link
-        </Button>
-        {linkSent && <Text role="status">{linkSent}</Text>}
+        {emailLink.isSuccess && <Alert tone="success">{identityMessages.checkEmail}</Alert>}
       </AccountForm>
       <Text>
         New here?{' '}

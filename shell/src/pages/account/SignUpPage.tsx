@@ -1,46 +1,63 @@
-import { identityApi, signUpRequestSchema } from '@gbc/contracts/identity';
+import { type AcceptedResponse, identityApi, signUpRequestSchema } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Button, ButtonLink, Text, TextField } from '@gbc/ui';
-import { apiSend } from '@gbc/web-kit';
-import { useState } from 'react';
+import { Alert, Button, ButtonLink, Text, TextField } from '@gbc/ui';
+import { useApiMutation, useSession } from '@gbc/web-kit';
+import { signedInAs } from './account-copy.js';
 import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
+import { SignedInAlready } from './SignedInAlready.js';
 
 const heading = routeMeta('/sign-up').heading;
 
 /** `/sign-up`: name, address and password; the account opens from the link mailed to the address. */
 export function SignUpPage() {
-  const [accepted, setAccepted] = useState<string | null>(null);
+  const session = useSession();
+  const signUp = useApiMutation<unknown, AcceptedResponse>({ method: 'POST', path: identityApi.signUp });
   const form = useContractForm(
     signUpRequestSchema,
     { displayName: '', email: '', password: '' },
     async (body) => {
-      const answer = await apiSend<{ message: string }>('POST', identityApi.signUp, body);
-      setAccepted(answer.message);
+      await signUp.mutateAsync(body);
     },
   );
 
-  if (accepted) {
+  if (signUp.data) {
     return (
       <AccountPageFrame heading={heading}>
-        <Text role="status">{accepted}</Text>
+        <Alert tone="success" takeFocus>
+          {signUp.data.message}
+        </Alert>
+      </AccountPageFrame>
+    );
+  }
+  if (session.status === 'signed-in' && session.user) {
+    return (
+      <AccountPageFrame heading={heading}>
+        <SignedInAlready message={signedInAs(session.user.email)} />
       </AccountPageFrame>
     );
   }
   return (
     <AccountPageFrame heading={heading}>
-      <AccountForm label="Create an account" onSubmit={form.onSubmit} failure={form.failure}>
+      <AccountForm
+        label="Create an account"
+        form={form}
+        actions={
+          <div>
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Creating...' : 'Create account'}
+            </Button>
+          </div>
+        }
+      >
         <TextField label="Name" autoComplete="name" {...form.field('displayName')} />
         <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 10 characters; a few unrelated words work well."
+          hint="At least 10 characters; a few unrelated words work well. You need it again if you open the confirmation link in another browser."
           {...form.field('password')}
         />
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Creating...' : 'Create account'}
-        </Button>
       </AccountForm>
       <Text>
         Already have an account?{' '}
