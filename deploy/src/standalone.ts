@@ -135,6 +135,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     close: once(async () => {
       closing = true;
       await drain(server);
+      await gateway.close();
       await apiHost.close();
       await databases.destroy();
       await embedded?.stop();

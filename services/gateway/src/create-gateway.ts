@@ -1,16 +1,12 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { remoteNames } from '@gbc/site-map';
-import express, { type Express } from 'express';
-import {
-  defaultMaxBodyBytes,
-  defaultServiceTimeoutMs,
-  proxyServices,
-  rejectUnknownApi,
-} from './api-proxy.js';
-import { trustProxySetting } from './client-address.js';
+import express from 'express';
+import { createApiProxy, defaultMaxBodyBytes, defaultServiceTimeoutMs, isApiRequest } from './api-proxy.js';
+import { clientAddressResolver, trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
 import { consoleLogger, type GatewayLogger } from './logger.js';
-import { sendPlainNotFound } from './not-found.js';
+import { isAssetPath, sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
 import { rejectWrongPageMethods } from './page-methods.js';
 import { normalizeOrigin } from './public-origin.js';
@@ -22,7 +18,6 @@ import {
   serveRemotesManifest,
 } from './remotes-manifest.js';
 import { renderIndexHtml } from './render-index-html.js';
-import { invalidateRenderedPagesOnWrite } from './rendering/invalidate-on-write.js';
 import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
 import { createPreloadHints } from './rendering/preload-hints.js';
 import { rejectServerBuilds } from './rendering/reject-server-builds.js';
@@ -30,7 +25,7 @@ import { createServerBundles } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
-import { apiSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
+import { assetSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
 import {
   defaultMetaServices,
   type PageMetaLookup,
@@ -98,35 +93,46 @@ function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRen
   return renderer;
 }
 
-/** The Express app in front of the whole site: static shell and remotes, API proxy and rendered pages. */
-export function createGateway(options: GatewayOptions): Express {
+/**
+ * The gateway as one request listener: `/api` goes straight to the API proxy (no Express, no per-request
+ * middleware chain: the hop a visitor's every data request takes), everything else to the Express app.
+ */
+export interface Gateway {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** An HTTP server on this listener, listening on `port` and `host`. */
+  listen(port: number, host: string, onListening?: () => void): Server;
+  /** Closes the API proxy's upstream connections (after the server stopped taking requests). */
+  close(): Promise<void>;
+}
+
+/** The whole site's front door: static shell and remotes, API proxy and rendered pages. */
+export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? consoleLogger;
   const publicOrigin = normalizeOrigin(options.publicOrigin);
   const hsts = publicOrigin.startsWith('https:');
   const metaServices = options.metaServices ?? defaultMetaServices;
+  const trustedProxies = options.trustedProxies ?? [];
   const app = express();
   const renderer = createRenderer(options, logger);
+  const api = createApiProxy({
+    services: options.services,
+    publicOrigin,
+    maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
+    timeoutMs: options.serviceTimeoutMs ?? defaultServiceTimeoutMs,
+    hsts,
+    clientAddressOf: clientAddressResolver(trustedProxies),
+    // A publish, edit or withdrawal through this gateway shows on its next page view.
+    onWrite: renderer ? () => renderer.invalidate() : undefined,
+    logger,
+  });
 
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? []));
+  app.set('trust proxy', trustProxySetting(trustedProxies));
   app.use(assignRequestId);
   app.use(compressResponses());
 
-  app.use('/api', apiSecurityHeaders(hsts));
-  if (renderer) app.use('/api', invalidateRenderedPagesOnWrite(renderer));
-  app.use(
-    '/api',
-    proxyServices({
-      services: options.services,
-      publicOrigin,
-      maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
-      timeoutMs: options.serviceTimeoutMs ?? defaultServiceTimeoutMs,
-      logger,
-    }),
-  );
-  app.use('/api', rejectUnknownApi);
-
-  app.use(htmlSecurityHeaders({ remoteOrigins: externalRemoteOrigins(options.remotes), hsts }));
+  const assetHeaders = assetSecurityHeaders(hsts);
+  app.use((req, res, next) => (isAssetPath(req.path) ? assetHeaders(req, res, next) : next()));
   app.get('/remotes.json', serveRemotesManifest(options.remotes));
   app.get('/robots.txt', serveRobotsTxt(publicOrigin));
   app.get(
@@ -148,6 +154,7 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(serveShellAssets(options.shellDir));
   app.use(rejectMissingAssets);
 
+  app.use(htmlSecurityHeaders({ remoteOrigins: externalRemoteOrigins(options.remotes), hsts }));
   app.use(rejectWrongPageMethods);
   app.use(
     renderIndexHtml({
@@ -165,5 +172,12 @@ export function createGateway(options: GatewayOptions): Express {
   );
   app.use(sendPlainNotFound);
   app.use(handleErrors(logger));
-  return app;
+
+  const gateway = ((req: IncomingMessage, res: ServerResponse) => {
+    if (isApiRequest(req.url ?? '/')) api.handle(req, res);
+    else app(req, res);
+  }) as Gateway;
+  gateway.listen = (port, host, onListening) => createServer(gateway).listen(port, host, onListening);
+  gateway.close = () => api.close();
+  return gateway;
 }
