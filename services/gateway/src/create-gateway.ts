@@ -1,4 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  type ChangeListener,
+  createChangeListener,
+  pageChangesChannel,
+  parsePageChanges,
+} from '@gbc/service-kit';
 import { remoteNames } from '@gbc/site-map';
 import express from 'express';
 import { createApiProxy, defaultMaxBodyBytes, defaultServiceTimeoutMs, isApiRequest } from './api-proxy.js';
@@ -70,9 +76,44 @@ export interface GatewayOptions {
    * the browser when a build is missing). `budgetMs`: a slower render serves the client-rendered page.
    */
   serverRendering?: { enabled?: boolean; budgetMs?: number; maxConcurrent?: number };
+  /**
+   * The `gbc_gateway` role's connection string (`GATEWAY_DATABASE_URL`): the gateway LISTENs for the
+   * pages services announce a write changed, so a write through any gateway empties them in all.
+   * Without it only writes through this gateway empty its cache; other pages age out in 30 s.
+   */
+  pageChangesDatabaseUrl?: string;
 }
 
-function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRenderer | undefined {
+/** Drops the announced pages from the renderer's cache; while not listening, nothing is cached. */
+function listenForPageChanges(
+  connectionString: string,
+  renderer: PageRenderer,
+  logger: GatewayLogger,
+): ChangeListener {
+  const listener = createChangeListener({
+    connectionString,
+    log: {
+      warn: (details, message) => logger.warn(message, details),
+      info: () => {},
+    },
+  });
+  listener.subscribe(pageChangesChannel, {
+    onNotify(payload) {
+      const { paths } = parsePageChanges(payload);
+      if (paths) renderer.invalidatePaths(paths);
+      else renderer.invalidate();
+    },
+    // Whatever was announced while the connection was down is unknown: start afresh.
+    onListeningChange: () => renderer.invalidate(),
+  });
+  return listener;
+}
+
+function createRenderer(
+  options: GatewayOptions,
+  logger: GatewayLogger,
+  canCache: () => boolean,
+): PageRenderer | undefined {
   const settings = options.serverRendering ?? {};
   if (settings.enabled === false) return undefined;
   const bundles = createServerBundles({
@@ -87,6 +128,7 @@ function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRen
     logger,
     budgetMs: settings.budgetMs,
     maxConcurrent: settings.maxConcurrent,
+    canCache,
   });
   // Loads and warms the builds now, so the first visitor does not pay for it.
   void bundles.current();
@@ -101,8 +143,10 @@ export interface Gateway {
   (req: IncomingMessage, res: ServerResponse): void;
   /** An HTTP server on this listener, listening on `port` and `host`. */
   listen(port: number, host: string, onListening?: () => void): Server;
-  /** Closes the API proxy's upstream connections (after the server stopped taking requests). */
+  /** Closes the API proxy's upstream connections and the page-change listener (after the server stopped). */
   close(): Promise<void>;
+  /** Resolves true once the page-change listener hears announcements (true at once without one). */
+  whenListening(timeoutMs: number): Promise<boolean>;
 }
 
 /** The whole site's front door: static shell and remotes, API proxy and rendered pages. */
@@ -113,7 +157,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const metaServices = options.metaServices ?? defaultMetaServices;
   const trustedProxies = options.trustedProxies ?? [];
   const app = express();
-  const renderer = createRenderer(options, logger);
+  let pageChanges: ChangeListener | undefined;
+  const renderer = createRenderer(options, logger, () => pageChanges?.listening ?? true);
+  if (renderer && options.pageChangesDatabaseUrl)
+    pageChanges = listenForPageChanges(options.pageChangesDatabaseUrl, renderer, logger);
   const api = createApiProxy({
     services: options.services,
     publicOrigin,
@@ -178,6 +225,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     else app(req, res);
   }) as Gateway;
   gateway.listen = (port, host, onListening) => createServer(gateway).listen(port, host, onListening);
-  gateway.close = () => api.close();
+  gateway.close = async () => {
+    await Promise.all([api.close(), pageChanges?.close()]);
+  };
+  gateway.whenListening = (timeoutMs) => pageChanges?.whenListening(timeoutMs) ?? Promise.resolve(true);
   return gateway;
 }
