@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { errorCodes, requestIdFrom, requestIdHeader } from '@gbc/contracts';
 import { Pool } from 'undici';
 import { compressedEncodingFor, createCompressor } from './api-compression.js';
@@ -243,7 +242,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         signal: controller.signal,
       })
       .then(
-        async (answer) => {
+        (answer) => {
           clearTimeout(timer);
           const headers = downstreamResponseHeaders(answer.headers as IncomingHttpHeaders);
           const encoding =
@@ -260,12 +259,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
           for (const [name, value] of Object.entries(headers))
             if (value !== undefined) res.setHeader(name, value);
           res.writeHead(answer.statusCode);
-          try {
-            if (encoding) await pipeline(answer.body, createCompressor(encoding), res);
-            else await pipeline(answer.body, res);
-          } catch {
-            res.destroy();
-          }
+          // Plain pipes: a promise-based pipeline per answer costs the hot path measurably.
+          const failed = () => res.destroy();
+          answer.body.once('error', failed);
+          if (encoding) {
+            const compressor = createCompressor(encoding);
+            compressor.once('error', failed);
+            answer.body.pipe(compressor).pipe(res);
+          } else answer.body.pipe(res);
         },
         (error: unknown) => {
           clearTimeout(timer);

@@ -21,6 +21,8 @@ function plainAddress(address: string): string {
  */
 export function clientAddressResolver(trustedProxies: readonly string[]): (req: IncomingMessage) => string {
   const trusted = trustProxySetting(trustedProxies);
-  const trust = trusted ? proxyAddr.compile(trusted) : () => false;
+  // Without trusted proxies the peer is the client: no header to parse on every request.
+  if (!trusted) return (req) => plainAddress(req.socket.remoteAddress ?? '');
+  const trust = proxyAddr.compile(trusted);
   return (req) => plainAddress(proxyAddr(req, trust) || req.socket.remoteAddress || '');
 }
