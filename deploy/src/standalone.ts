@@ -8,6 +8,7 @@ import {
   buildServiceHost,
   closeOnSignals,
   envSchemas,
+  gatewayRoleSchema,
   loadConfig,
   mailSettingsFromEnv,
   migrateAndConnect,
@@ -115,7 +116,11 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
 
   const gatewayConfig = gatewayConfigFromEnv(siteEnv);
   const services = Object.fromEntries(modules.map((m) => [m.name, apiUrl]));
-  const gateway = createGateway({ ...gatewayConfig, services });
+  const gateway = createGateway({
+    ...gatewayConfig,
+    services,
+    pageChangesDatabaseUrl: databases.connectionStringOf(gatewayRoleSchema),
+  });
   const server: Server = await new Promise((resolve, reject) => {
     const s = gateway.listen(options.port, options.host, () => resolve(s));
     s.once('error', reject);
@@ -135,6 +140,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     close: once(async () => {
       closing = true;
       await drain(server);
+      await gateway.close();
       await apiHost.close();
       await databases.destroy();
       await embedded?.stop();

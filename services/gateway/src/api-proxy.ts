@@ -1,18 +1,16 @@
-import {
-  Agent as HttpAgent,
-  request as httpRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-} from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { errorCodes, requestIdHeader } from '@gbc/contracts';
-import type { Request, RequestHandler, Response } from 'express';
-import { clientAddressOf } from './client-address.js';
+import { errorCodes, requestIdFrom, requestIdHeader } from '@gbc/contracts';
+import { Pool } from 'undici';
+import { compressedEncodingFor, createCompressor } from './api-compression.js';
 import { sendJsonError } from './json-error.js';
 import type { GatewayLogger } from './logger.js';
-import { requestIdOf } from './request-id.js';
-import { gatewayOwnedHeaders, isServicePage, servicePageHeaders } from './security-headers.js';
+import {
+  apiSecurityHeaderValues,
+  gatewayOwnedHeaders,
+  isServicePage,
+  servicePageHeaders,
+} from './security-headers.js';
 
 export interface ApiProxyOptions {
   /** Service name to base URL: `/api/<name>/...` is forwarded there with the path unchanged. */
@@ -22,6 +20,12 @@ export interface ApiProxyOptions {
   maxBodyBytes: number;
   /** How long a service may take to start its answer before the client gets 504. */
   timeoutMs: number;
+  /** HSTS on every answer when the public origin is https. */
+  hsts: boolean;
+  /** The visitor's address (trusted proxies applied). */
+  clientAddressOf(req: IncomingMessage): string;
+  /** Called after a write (any method but GET, HEAD, OPTIONS) the service accepted (status below 400). */
+  onWrite?(): void;
   logger: GatewayLogger;
 }
 
@@ -41,6 +45,8 @@ const hopByHopHeaders = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
+  // Node's server has already answered `100-continue`; the next hop gets the body outright.
+  'expect',
 ]);
 /** Set by the gateway alone: whatever a client sends under these names is dropped. */
 const forwardingHeaders = new Set([
@@ -53,60 +59,56 @@ const forwardingHeaders = new Set([
   'x-real-ip',
   requestIdHeader,
 ]);
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Seconds a client should wait before retrying a service that refused the connection. */
 const retryAfterSeconds = '5';
 
-function droppedByConnectionHeader(headers: IncomingMessage['headers']): Set<string> {
-  const listed = String(headers.connection ?? '')
+type HeaderValue = string | string[] | undefined;
+
+function droppedByConnectionHeader(value: HeaderValue): Set<string> | undefined {
+  if (!value) return undefined;
+  const listed = String(value)
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   return new Set(listed);
 }
 
-function upstreamRequestHeaders(req: Request, res: Response, origin: URL): OutgoingHttpHeaders {
-  const named = droppedByConnectionHeader(req.headers);
-  const headers: OutgoingHttpHeaders = {};
+function upstreamRequestHeaders(
+  req: IncomingMessage,
+  forwarded: { clientAddress: string; proto: string; host: string; requestId: string },
+): Record<string, string | string[]> {
+  const named = droppedByConnectionHeader(req.headers.connection);
+  const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (hopByHopHeaders.has(name) || forwardingHeaders.has(name) || named.has(name)) continue;
+    if (value === undefined || hopByHopHeaders.has(name) || forwardingHeaders.has(name) || named?.has(name))
+      continue;
     headers[name] = value;
   }
   // Exactly one address: services trust the gateway hop only, so this is the visitor they see.
-  headers['x-forwarded-for'] = clientAddressOf(req);
-  headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
-  headers['x-forwarded-host'] = origin.host;
-  headers[requestIdHeader] = requestIdOf(res);
+  headers['x-forwarded-for'] = forwarded.clientAddress;
+  headers['x-forwarded-proto'] = forwarded.proto;
+  headers['x-forwarded-host'] = forwarded.host;
+  headers[requestIdHeader] = forwarded.requestId;
   return headers;
 }
 
-function downstreamResponseHeaders(upstream: IncomingMessage): OutgoingHttpHeaders {
-  const named = droppedByConnectionHeader(upstream.headers);
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(upstream.headers)) {
-    if (hopByHopHeaders.has(name) || gatewayOwnedHeaders.has(name) || named.has(name)) continue;
+function downstreamResponseHeaders(upstream: IncomingHttpHeaders): Record<string, HeaderValue> {
+  const named = droppedByConnectionHeader(upstream.connection);
+  const headers: Record<string, HeaderValue> = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (hopByHopHeaders.has(name) || gatewayOwnedHeaders.has(name) || named?.has(name)) continue;
     headers[name] = value;
   }
-  return isServicePage(upstream.headers['content-type']) ? { ...headers, ...servicePageHeaders } : headers;
-}
-
-interface Upstream {
-  base: URL;
-  agent: HttpAgent;
-  request: typeof httpRequest;
-}
-
-function upstreamFor(baseUrl: string): Upstream {
-  const base = new URL(baseUrl);
-  // Keep-alive: one pooled connection serves many requests instead of one TIME_WAIT socket each.
-  return base.protocol === 'https:'
-    ? { base, agent: new HttpsAgent({ keepAlive: true, scheduling: 'lifo' }), request: httpsRequest }
-    : { base, agent: new HttpAgent({ keepAlive: true, scheduling: 'lifo' }), request: httpRequest };
+  return isServicePage(String(upstream['content-type'] ?? ''))
+    ? { ...headers, ...servicePageHeaders }
+    : headers;
 }
 
 /**
- * `/marketing/vignettes?x` (relative to `/api`) → `['marketing', 'vignettes']`, percent-escapes decoded
- * as the services' router decodes them, so `%69nternal` cannot slip past the check for `internal`.
- * Null for a malformed escape.
+ * `/api/marketing/vignettes?x` → `['api', 'marketing', 'vignettes']`, percent-escapes decoded as the
+ * services' router decodes them, so `%69nternal` cannot slip past the check for `internal`. Null for a
+ * malformed escape.
  */
 function decodedSegments(url: string): string[] | null {
   const pathname = url.split('?', 1)[0] ?? '';
@@ -119,129 +121,197 @@ function decodedSegments(url: string): string[] | null {
 
 /** Dot segments could lead a path outside its service's prefix on a server that resolves them. */
 function isHidden(segments: readonly string[]): boolean {
-  return segments[1] === 'internal' || segments.some((segment) => segment === '.' || segment === '..');
+  return segments[2] === 'internal' || segments.some((segment) => segment === '.' || segment === '..');
 }
 
-/**
- * Streams `/api/<service>/...` to the service and its answer back, bodies untouched byte for byte (a
- * payment webhook's signature covers the raw body). Mounted at `/api`. The gateway itself enforces
- * the body limit, hides `/api/<service>/internal/...` (service-to-service routes) from outside, and
- * answers a refused connection with 503 and a hung service with 504, always with the error body.
- */
-export function proxyServices(options: ApiProxyOptions): RequestHandler {
-  const upstreams = new Map(Object.entries(options.services).map(([name, url]) => [name, upstreamFor(url)]));
-  const origin = new URL(options.publicOrigin);
-
-  return (req, res, next) => {
-    const segments = decodedSegments(req.url);
-    const service = segments?.[0];
-    const upstream = service === undefined ? undefined : upstreams.get(service);
-    if (!segments || !service || !upstream) {
-      next();
-      return;
-    }
-    const path = req.originalUrl.split('?', 1)[0];
-    if (isHidden(segments)) {
-      sendJsonError(res, 404, `No API at ${path}`);
-      return;
-    }
-    const declaredLength = Number(req.get('content-length') ?? 0);
-    if (declaredLength > options.maxBodyBytes) {
-      // The body is never read, so the connection cannot carry another request.
-      sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
-      req.resume();
-      return;
-    }
-
-    let settled = false;
-    const settle = (): boolean => {
-      if (settled) return false;
-      settled = true;
-      clearTimeout(timer);
-      return true;
-    };
-
-    const outgoing = upstream.request({
-      protocol: upstream.base.protocol,
-      hostname: upstream.base.hostname,
-      port: upstream.base.port,
-      method: req.method,
-      path: req.originalUrl,
-      headers: upstreamRequestHeaders(req, res, origin),
-      agent: upstream.agent,
-    });
-
-    const timer = setTimeout(() => {
-      if (!settle()) return;
-      options.logger.error(
-        `The ${service} service did not answer ${req.method} ${path} within ${options.timeoutMs} ms (request ${requestIdOf(res)})`,
-      );
-      outgoing.destroy();
-      sendJsonError(res, 504, `The ${service} service took too long to answer. Please try again.`, {
-        code: errorCodes.unavailable,
-      });
-    }, options.timeoutMs);
-
-    outgoing.on('response', (answer) => {
-      if (!settle()) {
-        answer.resume();
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, downstreamResponseHeaders(answer));
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    });
-
-    outgoing.on('error', (error) => {
-      if (!settle()) return;
-      options.logger.error(
-        `Proxy to the ${service} service failed for ${req.method} ${path} (request ${requestIdOf(res)})`,
-        error,
-      );
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      sendJsonError(res, 503, `The ${service} service is unavailable. Please try again in a moment.`, {
-        headers: { 'Retry-After': retryAfterSeconds },
-      });
-    });
-
-    let received = 0;
-    const countBytes = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        if (received <= options.maxBodyBytes) {
-          done(null, chunk);
-          return;
-        }
-        done();
-        if (!settle()) return;
-        outgoing.destroy();
-        sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
-      },
-    });
-    req.pipe(countBytes).pipe(outgoing);
-
-    // A client that goes away takes its upstream request with it. That is routine (a closed tab, a load
-    // generator stopping), so the upstream's resulting "socket hang up" is not reported as a failure.
-    res.on('close', () => {
-      if (res.writableFinished) return;
-      if (settle()) {
-        options.logger.debug?.(
-          `Client left before the ${service} service answered ${req.method} ${path} (request ${requestIdOf(res)})`,
-        );
-      }
-      outgoing.destroy();
-    });
-  };
+/** Whether the raw request belongs to the API fast path rather than the Express app (pages, files). */
+export function isApiRequest(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 function tooLargeMessage(maxBodyBytes: number): string {
   return `The request body is larger than the limit of ${maxBodyBytes} bytes.`;
 }
 
-/** Any `/api/...` path no configured service owns. */
-export const rejectUnknownApi: RequestHandler = (req, res) => {
-  sendJsonError(res, 404, `No API at ${req.originalUrl.split('?', 1)[0]}`);
-};
+export interface ApiProxy {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/** Why the gateway itself aborted an upstream request, so the error it causes is answered right. */
+type AbortCause = 'timeout' | 'client-left' | 'too-large';
+
+/**
+ * The `/api` fast path, ahead of Express: a raw request listener streams `/api/<service>/...` to the
+ * service through a kept-alive undici pool and the answer back, bodies byte for byte (a payment
+ * webhook's signature covers the raw body). It enforces the body limit, hides
+ * `/api/<service>/internal/...` (service-to-service routes) from outside, answers a refused connection
+ * with 503 and a hung service with 504 (always with the error body), sets the request id and the JSON
+ * security headers, and compresses only answers of 1 KB and more.
+ */
+export function createApiProxy(options: ApiProxyOptions): ApiProxy {
+  const pools = new Map(
+    Object.entries(options.services).map(([name, url]) => [
+      name,
+      new Pool(new URL(url).origin, { keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 }),
+    ]),
+  );
+  const origin = new URL(options.publicOrigin);
+  const proto = origin.protocol.slice(0, -1);
+  const securityHeaders = Object.entries(apiSecurityHeaderValues(options.hsts));
+  const { logger } = options;
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = req.url ?? '/';
+    const requestId = requestIdFrom(req.headers[requestIdHeader] as string | undefined);
+    res.setHeader(requestIdHeader, requestId);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+
+    const path = url.split('?', 1)[0];
+    const segments = decodedSegments(url);
+    const service = segments?.[1];
+    const pool = service === undefined ? undefined : pools.get(service);
+    if (!segments || !service || !pool) {
+      req.resume();
+      sendJsonError(res, 404, `No API at ${path}`);
+      return;
+    }
+    if (isHidden(segments)) {
+      req.resume();
+      sendJsonError(res, 404, `No API at ${path}`);
+      return;
+    }
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > options.maxBodyBytes) {
+      // The body is never read, so the connection cannot carry another request.
+      sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
+      req.resume();
+      return;
+    }
+    const method = req.method ?? 'GET';
+    if (!safeMethods.has(method) && options.onWrite) {
+      const onWrite = options.onWrite;
+      res.once('finish', () => {
+        if (res.statusCode < 400) onWrite();
+      });
+    }
+
+    const controller = new AbortController();
+    let abortCause: AbortCause | undefined;
+    const abort = (cause: AbortCause) => {
+      abortCause ??= cause;
+      controller.abort();
+    };
+    const timer = setTimeout(() => abort('timeout'), options.timeoutMs);
+
+    const hasBody = declaredLength > 0 || req.headers['transfer-encoding'] !== undefined;
+    let received = 0;
+    const body = hasBody
+      ? req.pipe(
+          new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              received += chunk.length;
+              if (received <= options.maxBodyBytes) done(null, chunk);
+              else {
+                done();
+                abort('too-large');
+              }
+            },
+          }),
+        )
+      : null;
+    if (!body) req.resume();
+
+    // A client that goes away takes its upstream request with it. That is routine (a closed tab, a load
+    // generator stopping), so it is logged at debug level only.
+    res.once('close', () => {
+      if (!res.writableFinished) abort('client-left');
+    });
+
+    pool
+      .request({
+        method: method as 'GET',
+        path: url,
+        headers: upstreamRequestHeaders(req, {
+          clientAddress: options.clientAddressOf(req),
+          proto,
+          host: origin.host,
+          requestId,
+        }),
+        body,
+        signal: controller.signal,
+      })
+      .then(
+        (answer) => {
+          clearTimeout(timer);
+          const headers = downstreamResponseHeaders(answer.headers as IncomingHttpHeaders);
+          const encoding =
+            method === 'HEAD'
+              ? undefined
+              : compressedEncodingFor(req.headers['accept-encoding'], answer.headers);
+          if (encoding) {
+            headers['content-encoding'] = encoding;
+            headers['content-length'] = undefined;
+            headers.vary = answer.headers.vary
+              ? `${answer.headers.vary}, Accept-Encoding`
+              : 'Accept-Encoding';
+          }
+          for (const [name, value] of Object.entries(headers))
+            if (value !== undefined) res.setHeader(name, value);
+          res.writeHead(answer.statusCode);
+          // Plain pipes: a promise-based pipeline per answer costs the hot path measurably.
+          const failed = () => res.destroy();
+          answer.body.once('error', failed);
+          if (encoding) {
+            const compressor = createCompressor(encoding);
+            compressor.once('error', failed);
+            answer.body.pipe(compressor).pipe(res);
+          } else answer.body.pipe(res);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          answerFailure(error);
+        },
+      );
+
+    function answerFailure(error: unknown): void {
+      if (abortCause === 'client-left') {
+        logger.debug?.(
+          `Client left before the ${service} service answered ${method} ${path} (request ${requestId})`,
+        );
+        return;
+      }
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (abortCause === 'too-large') {
+        sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
+        return;
+      }
+      if (abortCause === 'timeout') {
+        logger.error(
+          `The ${service} service did not answer ${method} ${path} within ${options.timeoutMs} ms (request ${requestId})`,
+        );
+        sendJsonError(res, 504, `The ${service} service took too long to answer. Please try again.`, {
+          code: errorCodes.unavailable,
+        });
+        return;
+      }
+      logger.error(
+        `Proxy to the ${service} service failed for ${method} ${path} (request ${requestId})`,
+        error,
+      );
+      sendJsonError(res, 503, `The ${service} service is unavailable. Please try again in a moment.`, {
+        headers: { 'Retry-After': retryAfterSeconds },
+      });
+    }
+  }
+
+  return {
+    handle,
+    async close() {
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@gbc/service-kit';
+import { envSchemas, loadConfig } from '@gbc/service-kit';
 import { type RemoteName, remoteNames } from '@gbc/site-map';
 import { z } from 'zod';
 import { defaultMaxBodyBytes, defaultServiceTimeoutMs } from './api-proxy.js';
@@ -79,6 +79,7 @@ const gatewayEnvSchema = z.object({
   META_SERVICES: serviceListSchema.optional(),
   MAX_BODY_BYTES: positiveInt.default(defaultMaxBodyBytes),
   SERVICE_TIMEOUT_MS: positiveInt.default(defaultServiceTimeoutMs),
+  GATEWAY_DATABASE_URL: envSchemas.postgresUrl('GATEWAY_DATABASE_URL').optional(),
   ...optionalKeys(remoteNames.map(remoteUrlKey), httpUrl),
   ...optionalKeys(remoteNames.map(remoteDirKey), nonEmpty),
   ...optionalKeys(serviceNames.map(serviceUrlKey), httpUrl),
@@ -125,6 +126,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     metaServices: parsed.META_SERVICES ?? [...defaultMetaServices],
     maxBodyBytes: parsed.MAX_BODY_BYTES,
     serviceTimeoutMs: parsed.SERVICE_TIMEOUT_MS,
+    pageChangesDatabaseUrl: parsed.GATEWAY_DATABASE_URL,
   };
 }
 

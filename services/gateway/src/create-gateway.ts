@@ -1,16 +1,18 @@
-import { remoteNames } from '@gbc/site-map';
-import express, { type Express } from 'express';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
-  defaultMaxBodyBytes,
-  defaultServiceTimeoutMs,
-  proxyServices,
-  rejectUnknownApi,
-} from './api-proxy.js';
-import { trustProxySetting } from './client-address.js';
+  type ChangeListener,
+  createChangeListener,
+  pageChangesChannel,
+  parsePageChanges,
+} from '@gbc/service-kit';
+import { remoteNames } from '@gbc/site-map';
+import express from 'express';
+import { createApiProxy, defaultMaxBodyBytes, defaultServiceTimeoutMs, isApiRequest } from './api-proxy.js';
+import { clientAddressResolver, trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
 import { consoleLogger, type GatewayLogger } from './logger.js';
-import { sendPlainNotFound } from './not-found.js';
+import { isAssetPath, sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
 import { rejectWrongPageMethods } from './page-methods.js';
 import { normalizeOrigin } from './public-origin.js';
@@ -22,7 +24,6 @@ import {
   serveRemotesManifest,
 } from './remotes-manifest.js';
 import { renderIndexHtml } from './render-index-html.js';
-import { invalidateRenderedPagesOnWrite } from './rendering/invalidate-on-write.js';
 import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
 import { createPreloadHints } from './rendering/preload-hints.js';
 import { rejectServerBuilds } from './rendering/reject-server-builds.js';
@@ -30,7 +31,7 @@ import { createServerBundles } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
-import { apiSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
+import { assetSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
 import {
   defaultMetaServices,
   type PageMetaLookup,
@@ -75,9 +76,44 @@ export interface GatewayOptions {
    * the browser when a build is missing). `budgetMs`: a slower render serves the client-rendered page.
    */
   serverRendering?: { enabled?: boolean; budgetMs?: number; maxConcurrent?: number };
+  /**
+   * The `gbc_gateway` role's connection string (`GATEWAY_DATABASE_URL`): the gateway LISTENs for the
+   * pages services announce a write changed, so a write through any gateway empties them in all.
+   * Without it only writes through this gateway empty its cache; other pages age out in 30 s.
+   */
+  pageChangesDatabaseUrl?: string;
 }
 
-function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRenderer | undefined {
+/** Drops the announced pages from the renderer's cache; while not listening, nothing is cached. */
+function listenForPageChanges(
+  connectionString: string,
+  renderer: PageRenderer,
+  logger: GatewayLogger,
+): ChangeListener {
+  const listener = createChangeListener({
+    connectionString,
+    log: {
+      warn: (details, message) => logger.warn(message, details),
+      info: () => {},
+    },
+  });
+  listener.subscribe(pageChangesChannel, {
+    onNotify(payload) {
+      const { paths } = parsePageChanges(payload);
+      if (paths) renderer.invalidatePaths(paths);
+      else renderer.invalidate();
+    },
+    // Whatever was announced while the connection was down is unknown: start afresh.
+    onListeningChange: () => renderer.invalidate(),
+  });
+  return listener;
+}
+
+function createRenderer(
+  options: GatewayOptions,
+  logger: GatewayLogger,
+  canCache: () => boolean,
+): PageRenderer | undefined {
   const settings = options.serverRendering ?? {};
   if (settings.enabled === false) return undefined;
   const bundles = createServerBundles({
@@ -92,41 +128,58 @@ function createRenderer(options: GatewayOptions, logger: GatewayLogger): PageRen
     logger,
     budgetMs: settings.budgetMs,
     maxConcurrent: settings.maxConcurrent,
+    canCache,
   });
   // Loads and warms the builds now, so the first visitor does not pay for it.
   void bundles.current();
   return renderer;
 }
 
-/** The Express app in front of the whole site: static shell and remotes, API proxy and rendered pages. */
-export function createGateway(options: GatewayOptions): Express {
+/**
+ * The gateway as one request listener: `/api` goes straight to the API proxy (no Express, no per-request
+ * middleware chain: the hop a visitor's every data request takes), everything else to the Express app.
+ */
+export interface Gateway {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** An HTTP server on this listener, listening on `port` and `host`. */
+  listen(port: number, host: string, onListening?: () => void): Server;
+  /** Closes the API proxy's upstream connections and the page-change listener (after the server stopped). */
+  close(): Promise<void>;
+  /** Resolves true once the page-change listener hears announcements (true at once without one). */
+  whenListening(timeoutMs: number): Promise<boolean>;
+}
+
+/** The whole site's front door: static shell and remotes, API proxy and rendered pages. */
+export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? consoleLogger;
   const publicOrigin = normalizeOrigin(options.publicOrigin);
   const hsts = publicOrigin.startsWith('https:');
   const metaServices = options.metaServices ?? defaultMetaServices;
+  const trustedProxies = options.trustedProxies ?? [];
   const app = express();
-  const renderer = createRenderer(options, logger);
+  let pageChanges: ChangeListener | undefined;
+  const renderer = createRenderer(options, logger, () => pageChanges?.listening ?? true);
+  if (renderer && options.pageChangesDatabaseUrl)
+    pageChanges = listenForPageChanges(options.pageChangesDatabaseUrl, renderer, logger);
+  const api = createApiProxy({
+    services: options.services,
+    publicOrigin,
+    maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
+    timeoutMs: options.serviceTimeoutMs ?? defaultServiceTimeoutMs,
+    hsts,
+    clientAddressOf: clientAddressResolver(trustedProxies),
+    // A publish, edit or withdrawal through this gateway shows on its next page view.
+    onWrite: renderer ? () => renderer.invalidate() : undefined,
+    logger,
+  });
 
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? []));
+  app.set('trust proxy', trustProxySetting(trustedProxies));
   app.use(assignRequestId);
   app.use(compressResponses());
 
-  app.use('/api', apiSecurityHeaders(hsts));
-  if (renderer) app.use('/api', invalidateRenderedPagesOnWrite(renderer));
-  app.use(
-    '/api',
-    proxyServices({
-      services: options.services,
-      publicOrigin,
-      maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
-      timeoutMs: options.serviceTimeoutMs ?? defaultServiceTimeoutMs,
-      logger,
-    }),
-  );
-  app.use('/api', rejectUnknownApi);
-
-  app.use(htmlSecurityHeaders({ remoteOrigins: externalRemoteOrigins(options.remotes), hsts }));
+  const assetHeaders = assetSecurityHeaders(hsts);
+  app.use((req, res, next) => (isAssetPath(req.path) ? assetHeaders(req, res, next) : next()));
   app.get('/remotes.json', serveRemotesManifest(options.remotes));
   app.get('/robots.txt', serveRobotsTxt(publicOrigin));
   app.get(
@@ -148,6 +201,7 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(serveShellAssets(options.shellDir));
   app.use(rejectMissingAssets);
 
+  app.use(htmlSecurityHeaders({ remoteOrigins: externalRemoteOrigins(options.remotes), hsts }));
   app.use(rejectWrongPageMethods);
   app.use(
     renderIndexHtml({
@@ -165,5 +219,15 @@ export function createGateway(options: GatewayOptions): Express {
   );
   app.use(sendPlainNotFound);
   app.use(handleErrors(logger));
-  return app;
+
+  const gateway = ((req: IncomingMessage, res: ServerResponse) => {
+    if (isApiRequest(req.url ?? '/')) api.handle(req, res);
+    else app(req, res);
+  }) as Gateway;
+  gateway.listen = (port, host, onListening) => createServer(gateway).listen(port, host, onListening);
+  gateway.close = async () => {
+    await Promise.all([api.close(), pageChanges?.close()]);
+  };
+  gateway.whenListening = (timeoutMs) => pageChanges?.whenListening(timeoutMs) ?? Promise.resolve(true);
+  return gateway;
 }

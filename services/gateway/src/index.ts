@@ -6,7 +6,7 @@ export {
   listenAddressFromEnv,
   type ServiceName,
 } from './config.js';
-export { createGateway, type GatewayOptions } from './create-gateway.js';
+export { createGateway, type Gateway, type GatewayOptions } from './create-gateway.js';
 export type { GatewayLogger } from './logger.js';
 export type { RemoteLocation, RemoteLocations } from './remotes-manifest.js';
 export { defaultMetaServices, type PageMetaLookup, type SitemapLookup } from './service-meta-client.js';

@@ -81,14 +81,23 @@ export function htmlSecurityHeaders({ remoteOrigins, hsts }: SecurityHeaderOptio
  * What a JSON answer needs and nothing more: no sniffing it into HTML, no reading it from another
  * origin's page, HSTS on https. Page-only headers (CSP, framing, permissions) mean nothing for JSON.
  */
-export function apiSecurityHeaders(hsts: boolean): RequestHandler {
-  const headers: Record<string, string> = {
+export function apiSecurityHeaderValues(hsts: boolean): Readonly<Record<string, string>> {
+  return {
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'same-origin',
     ...(hsts ? { 'Strict-Transport-Security': hstsValue } : {}),
   };
+}
+
+/**
+ * Static files (scripts, styles, images, manifests) get no page-only headers: a CSP, framing rules or a
+ * permissions policy apply to documents, and on every script they only add bytes to each first load.
+ * No sniffing and HSTS still hold; the file handlers set the resource policy and caching.
+ */
+export function assetSecurityHeaders(hsts: boolean): RequestHandler {
   return (_req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (hsts) res.setHeader('Strict-Transport-Security', hstsValue);
     next();
   };
 }

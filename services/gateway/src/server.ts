@@ -6,15 +6,16 @@ import { createGateway } from './create-gateway.js';
 const shutdownGraceMs = 10_000;
 
 const { port, host } = listenAddressFromEnv(process.env);
-const server = createGateway(gatewayConfigFromEnv(process.env)).listen(port, host, (error) => {
-  if (error) throw error;
-  console.info(`Gateway listening on http://${host}:${port}`);
+const gateway = createGateway(gatewayConfigFromEnv(process.env));
+const server = gateway.listen(port, host, () => console.info(`Gateway listening on http://${host}:${port}`));
+server.once('error', (error) => {
+  throw error;
 });
 answerMalformedRequests(server);
 
 function stop(signal: NodeJS.Signals): void {
   console.info(`${signal} received, closing the gateway`);
-  server.close(() => process.exit(0));
+  server.close(() => gateway.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import request from 'supertest';
+import type { Gateway } from '../src/create-gateway.js';
 import { downServiceUrl, silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
 
 const bed = useGatewayTestBed(async () => ({ services: { products: await downServiceUrl() } }));
@@ -12,7 +12,7 @@ const lastForwarded = () => bed.service.requests.at(-1)!;
 
 /** Sends a body in chunks without Content-Length, as a streaming client does. */
 async function postChunked(
-  app: Express,
+  app: Gateway,
   path: string,
   chunks: Buffer[],
 ): Promise<{ status: number; body: string }> {

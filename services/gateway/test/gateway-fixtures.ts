@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageMetaResponse, SitemapEntry } from '@gbc/contracts';
-import type { Express } from 'express';
-import { createGateway, type GatewayOptions } from '../src/create-gateway.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../src/create-gateway.js';
 import type { GatewayLogger } from '../src/logger.js';
 
 export const hashedShellAsset = '/assets/main.1a2b3c4d.js';
@@ -197,7 +196,7 @@ export interface GatewayTestBed {
   /** The options every `gateway()` starts from. */
   options: GatewayOptions;
   /** A fresh gateway on the bed's options with `overrides` applied. */
-  gateway(overrides?: Partial<GatewayOptions>): Express;
+  gateway(overrides?: Partial<GatewayOptions>): Gateway;
 }
 
 /**

@@ -129,6 +129,23 @@ export async function ensureLoginRole(db: Kysely<unknown>, schema: string, secre
 }
 
 /**
+ * The gateway's login role (`gbc_gateway`): it only LISTENs for page changes, so it owns no schema and
+ * holds no grant on any table; whatever was granted to it by hand is taken back on every start.
+ */
+export const gatewayRoleSchema = 'gateway';
+
+export async function ensureGatewayRole(db: Kysely<unknown>, secret: string): Promise<string> {
+  const role = await ensureLoginRole(db, gatewayRoleSchema, secret);
+  const { rows } = await sql<{ schema: string; table: string }>`
+    select distinct table_schema as schema, table_name as table from information_schema.role_table_grants
+    where grantee = ${role}`.execute(db);
+  for (const { schema, table } of rows) {
+    await sql`revoke all on table ${sql.id(schema, table)} from ${sql.id(role)}`.execute(db);
+  }
+  return role;
+}
+
+/**
  * Grants `role` its own schema: usage, the given privileges on its tables, its sequences, and
  * nothing on the migration bookkeeping (only migrations, run as the admin, change the schema).
  */

@@ -23,6 +23,7 @@ export * from './mail-outbox.js';
 export * from './mail-settings.js';
 export * from './migrate.js';
 export * from './openapi-documents.js';
+export * from './page-changes.js';
 export * from './rate-limit.js';
 export * from './rate-limit-store.js';
 export * from './read-cache.js';

@@ -1,6 +1,7 @@
 import { type Kysely, type MigrationResult, Migrator } from 'kysely';
 import { createDatabase } from './database.js';
 import {
+  ensureGatewayRole,
   ensureLoginRole,
   grantOwnSchema,
   openServiceDatabases,
@@ -68,6 +69,7 @@ export async function migrateServices<DB>(
       const role = serviceRoleName(module.name);
       for (const shared of kitMigrationSets) await shared.grantToService?.(trx, role);
     }
+    await ensureGatewayRole(trx, options.roleSecret);
   });
 }
 

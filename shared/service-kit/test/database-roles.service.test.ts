@@ -1,5 +1,12 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { type MigrationSet, migrateServices, serviceRoleName, writeAuditLog } from '../src/index.js';
+import {
+  gatewayRoleSchema,
+  type MigrationSet,
+  migrateServices,
+  pageChangesChannel,
+  serviceRoleName,
+  writeAuditLog,
+} from '../src/index.js';
 import { createTestDatabase, type TestDatabase, testRoleSecret } from '../src/testing.js';
 
 const createGadgets: Migration = {
@@ -122,5 +129,31 @@ describe('a service role', () => {
       select (select count(*)::int from pg_auth_members where member = r.oid) as memberships, r.rolcreatedb
       from pg_roles r where r.rolname = 'gbc_gadgets'`.execute(testDb.db);
     expect(rows[0]).toEqual({ memberships: 0, rolcreatedb: false });
+  });
+});
+
+describe('the gateway role (gbc_gateway)', () => {
+  const gateway = () => testDb.databases.of(gatewayRoleSchema);
+
+  test('logs in, listens for page changes, and reads, writes or sees no table', async () => {
+    const { rows } = await sql<{ user: string }>`select current_user as user`.execute(gateway());
+    expect(rows[0]?.user).toBe('gbc_gateway');
+    expect(await outcome(gateway(), `listen ${pageChangesChannel}`)).toBe('ok');
+    for (const statement of [
+      'select * from gadgets.gadgets',
+      'insert into gadgets.gadgets (name) values (null)',
+      'select * from audit.audit_logs',
+      'select * from mail.outbox',
+      'select * from rate_limit.hits',
+    ])
+      expect(await outcome(gateway(), statement)).toBe(permissionDenied);
+  });
+
+  test('loses a table grant given by hand at the next start', async () => {
+    await sql`grant select on gadgets.gadgets to gbc_gateway`.execute(testDb.db);
+    await migrateServices(testDb.db, [gadgetModule, widgetModule], { roleSecret: testRoleSecret() });
+    const grants = await sql`
+      select 1 from information_schema.role_table_grants where grantee = 'gbc_gateway'`.execute(testDb.db);
+    expect(grants.rows).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ export interface PageRenderer {
   render(url: string): Promise<RenderedPage | null>;
   /** Forgets every rendered page (content was published, changed or withdrawn). */
   invalidate(): void;
+  /** Forgets the rendered pages at these paths, whatever their query string. */
+  invalidatePaths(paths: readonly string[]): void;
   readonly nonceToken: string;
 }
 
@@ -37,6 +39,11 @@ interface PageRendererOptions {
   logger: GatewayLogger;
   budgetMs?: number;
   maxConcurrent?: number;
+  /**
+   * Whether rendered pages may be kept now; default always. False while the page-change listener is
+   * down: a change announced meanwhile would not reach this cache.
+   */
+  canCache?: () => boolean;
 }
 
 /** JSON that cannot end its `<script>` element or open a comment, whatever strings it holds. */
@@ -73,6 +80,7 @@ export function createPageRenderer({
   logger,
   budgetMs = defaultRenderBudgetMs,
   maxConcurrent = defaultMaxConcurrentRenders,
+  canCache = () => true,
 }: PageRendererOptions): PageRenderer {
   // The same placeholder in every cached page; only this process knows it, so content cannot forge it.
   const nonceToken = `gbc-nonce-${randomUUID()}`;
@@ -100,14 +108,14 @@ export function createPageRenderer({
       // Not built (logged once by the bundles): the browser renders, as before server rendering existed.
       if (!target) return null;
       const cacheKey = `${target.version}\n${url}`;
-      const cached = cache.get(cacheKey);
+      const cached = canCache() ? cache.get(cacheKey) : undefined;
       if (cached) return cached;
       const rendering = target.bundle.render({ url, nonce: nonceToken, signal: controller.signal });
       // Past the budget nobody awaits the render any more; its late failure is expected, not unhandled.
       rendering.catch(() => undefined);
       const result = await Promise.race([rendering, overBudget]);
       const page = toPage(result);
-      if (result.dataComplete) cache.set(cacheKey, page);
+      if (result.dataComplete && canCache()) cache.set(cacheKey, page);
       return page;
     } catch (error) {
       if (error instanceof RenderTimeout)
@@ -121,6 +129,11 @@ export function createPageRenderer({
   return {
     nonceToken,
     invalidate: () => cache.clear(),
+    invalidatePaths(paths) {
+      const changed = new Set(paths);
+      // Keys are `<version>\n<path and query>`.
+      cache.deleteWhere((key) => changed.has(key.slice(key.indexOf('\n') + 1).split('?', 1)[0] ?? ''));
+    },
     async render(url) {
       const shared = inFlight.get(url);
       if (shared) return shared;

@@ -41,6 +41,11 @@ export class RenderedPageCache<T> {
     this.#entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
+  /** Drops the entries whose key `matches`: the pages a write changed. */
+  deleteWhere(matches: (key: string) => boolean): void {
+    for (const key of this.#entries.keys()) if (matches(key)) this.#entries.delete(key);
+  }
+
   /** Drops every page, e.g. after content was published or withdrawn through this gateway. */
   clear(): void {
     this.#entries.clear();

@@ -1,12 +1,22 @@
-import { type ChangeListener, notifyChange, ReadCache } from '@gbc/service-kit';
+import { announcePageChanges, type ChangeListener, notifyChange, ReadCache } from '@gbc/service-kit';
+import { pathTo } from '@gbc/site-map';
 import type { MarketingDb } from '../database.js';
 
 /** Every process's read cache of published vignettes listens here; every vignette write notifies it. */
 export const vignettesChannel = 'marketing_vignettes';
 
-/** Call inside the writing transaction: the notification goes out on commit, never on rollback. */
-export function announceVignetteChange(trx: MarketingDb): Promise<void> {
-  return notifyChange(trx, vignettesChannel);
+/**
+ * Call inside the writing transaction: the notifications go out on commit, never on rollback. Read
+ * caches empty; gateways drop the pages that show vignettes: home (the hero), the list, and the page
+ * of each slug the write touched (the old and the new one when a slug changes).
+ */
+export async function announceVignetteChange(trx: MarketingDb, slugs: readonly string[]): Promise<void> {
+  await notifyChange(trx, vignettesChannel);
+  await announcePageChanges(trx, [
+    pathTo('/'),
+    pathTo('/vignettes'),
+    ...slugs.map((slug) => pathTo('/vignettes/:slug', { slug })),
+  ]);
 }
 
 /**

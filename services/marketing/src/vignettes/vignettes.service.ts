@@ -154,7 +154,7 @@ export async function createVignette(
     resourceType: 'vignette',
     details: { id: row.id, slug: row.slug, status: row.status, source: writer.source },
   });
-  await announceVignetteChange(trx);
+  await announceVignetteChange(trx, [row.slug]);
   return toVignette(row);
 }
 
@@ -177,6 +177,6 @@ export async function updateVignette(
     resourceType: 'vignette',
     details: { id: row.id, slug: row.slug, previousSlug: slug, status: row.status, source: writer.source },
   });
-  await announceVignetteChange(trx);
+  await announceVignetteChange(trx, [slug, row.slug]);
   return toVignette(row);
 }

@@ -1,0 +1,101 @@
+// The targets `npm run bench` gates on (issue 23, section 5), and the checks, kept apart from the
+// measuring so they are tested on their own (scripts/test/bench-budgets.unit.test.ts).
+
+/** First load as Chromium receives it: compressed script bytes on the wire, headers included, cold cache. */
+export const firstLoadBudgets = { homeKb: 150, pageKb: 160, maxScripts: 6 } as const;
+
+export interface FirstLoadFigures {
+  path: string;
+  /** Script bytes on the wire (response headers plus encoded body), in KB. */
+  scriptKb: number;
+  scriptRequests: number;
+}
+
+/** One line per page over its budget; empty when every page is within it. */
+export function firstLoadFailures(loads: readonly FirstLoadFigures[], homePath = '/'): string[] {
+  const failures: string[] = [];
+  for (const load of loads) {
+    const budgetKb = load.path === homePath ? firstLoadBudgets.homeKb : firstLoadBudgets.pageKb;
+    if (load.scriptKb > budgetKb)
+      failures.push(`${load.path}: ${load.scriptKb.toFixed(1)} KB of script (budget ${budgetKb} KB)`);
+    if (load.scriptRequests > firstLoadBudgets.maxScripts)
+      failures.push(`${load.path}: ${load.scriptRequests} scripts (budget ${firstLoadBudgets.maxScripts})`);
+  }
+  return failures;
+}
+
+/**
+ * The list API through the gateway against a minimal pass-through (node:http and an undici pool) in
+ * the same process: the proxy hop's ceiling on this machine, measured on the same run. The service
+ * host against a bare Fastify route keeps the service itself lean.
+ */
+export const apiBudgets = { gatewayToReference: 0.85, gatewayP99Ms: 25, hostToBare: 0.4 } as const;
+
+export interface ThroughputFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+/** One alternating round: the same load on the service host, the reference proxy and the gateway. */
+export interface ApiRound {
+  direct: ThroughputFigures;
+  reference: ThroughputFigures;
+  gateway: ThroughputFigures;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export interface ApiSummary {
+  /** Median over rounds of gateway / reference within each round (load on the machine shifts between rounds). */
+  gatewayToReference: number;
+  gatewayToDirect: number;
+  referenceToDirect: number;
+  gatewayP99Ms: number;
+  hostToBare: number;
+}
+
+export function summarizeApiRounds(rounds: readonly ApiRound[], bare: ThroughputFigures): ApiSummary {
+  const paired = (pick: (round: ApiRound) => number, base: (round: ApiRound) => number) =>
+    median(rounds.map((round) => pick(round) / base(round)));
+  return {
+    gatewayToReference: paired(
+      (r) => r.gateway.requestsPerSecond,
+      (r) => r.reference.requestsPerSecond,
+    ),
+    gatewayToDirect: paired(
+      (r) => r.gateway.requestsPerSecond,
+      (r) => r.direct.requestsPerSecond,
+    ),
+    referenceToDirect: paired(
+      (r) => r.reference.requestsPerSecond,
+      (r) => r.direct.requestsPerSecond,
+    ),
+    gatewayP99Ms: median(rounds.map((round) => round.gateway.p99Ms)),
+    hostToBare: median(rounds.map((round) => round.direct.requestsPerSecond)) / bare.requestsPerSecond,
+  };
+}
+
+/** One line per API target missed; empty when all are met. */
+export function apiFailures(summary: ApiSummary): string[] {
+  const failures: string[] = [];
+  if (!(summary.gatewayToReference >= apiBudgets.gatewayToReference))
+    failures.push(
+      `gateway / reference pass-through ${summary.gatewayToReference.toFixed(2)} (target >= ${apiBudgets.gatewayToReference})`,
+    );
+  if (!(summary.gatewayP99Ms <= apiBudgets.gatewayP99Ms))
+    failures.push(
+      `gateway p99 ${summary.gatewayP99Ms.toFixed(1)} ms (target <= ${apiBudgets.gatewayP99Ms} ms)`,
+    );
+  if (!(summary.hostToBare >= apiBudgets.hostToBare))
+    failures.push(
+      `service host / bare Fastify ${summary.hostToBare.toFixed(2)} (target >= ${apiBudgets.hostToBare})`,
+    );
+  return failures;
+}
