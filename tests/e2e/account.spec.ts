@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { identityApi } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, reloadPage, test } from './fixtures.js';
 import { linkTokenFromOutbox, mailTextFromOutbox } from './outbox.js';
 
 const password = 'Vq8#mZ2!pLr7@xTk';
 const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.org`;
 
 async function signUpAndVerify(page: Page, email: string) {
-  await page.goto('/sign-up');
+  await openPage(page, '/sign-up');
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Email address').fill(email);
@@ -19,12 +19,12 @@ async function signUpAndVerify(page: Page, email: string) {
     'Check your email to confirm your address.',
   );
   const token = await linkTokenFromOutbox(email, 'identity-verify-email');
-  await page.goto(`/verify?token=${token}`);
+  await openPage(page, `/verify?token=${token}`);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 }
 
 async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -40,7 +40,7 @@ test('sign up, confirm from the mailed link, sign out, sign in with the password
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await signInWithPassword(page, email);
   // The session survives a reload: the refresh cookie brings it back.
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
 
@@ -48,7 +48,7 @@ test('sign in by e-mail link', async ({ page }) => {
   const email = uniqueEmail('linky');
   await signUpAndVerify(page, email);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -56,7 +56,7 @@ test('sign in by e-mail link', async ({ page }) => {
     'Check your email for a link to continue.',
   );
   const token = await linkTokenFromOutbox(email, 'identity-sign-in-link');
-  await page.goto(`/verify?token=${token}`);
+  await openPage(page, `/verify?token=${token}`);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
 
@@ -69,7 +69,7 @@ test("sign out everywhere ends the other browser's session", async ({ page, brow
     await signInWithPassword(otherPage, email);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-    await otherPage.reload();
+    await reloadPage(otherPage);
     await expect(otherPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   } finally {
     await other.close();
@@ -96,7 +96,7 @@ test('a monthly donation made while signed in is listed on the account page and 
   // The webhook that settled the checkout queued the receipt in the same transaction.
   expect(await mailTextFromOutbox(email, 'payment-receipt')).toContain('$50.00');
 
-  await page.goto('/account');
+  await openPage(page, '/account');
   const section = page.getByRole('region', { name: 'Memberships and payments' });
   await expect(section.getByRole('listitem').filter({ hasText: 'Paid' })).toContainText(
     '$50.00 USD per month',
@@ -104,6 +104,6 @@ test('a monthly donation made while signed in is listed on the account page and 
   await expectNoSeriousA11yViolations(page);
   await section.getByRole('button', { name: /^Manage or cancel/ }).click();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await page.goto('/account');
+  await openPage(page, '/account');
   await expect(section.getByText(/^Cancelled on /)).toBeVisible();
 });
