@@ -1,11 +1,14 @@
 import { hydratedAttribute } from '@gbc/site-map';
 import { useHydrated } from '@gbc/web-kit';
-import { useEffect } from 'react';
+import { createContext, type RefObject, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mainContentId } from '../layout/layout-metrics.js';
 
-/** The path whose page last took focus; null until the first page is shown. */
-let shownPath: string | null = null;
+/**
+ * The path of the page last shown by this site instance (null before the first), which tells a route
+ * change from the first page. SiteLayout holds it; without it nothing takes focus.
+ */
+export const ShownPathContext = createContext<RefObject<string | null> | null>(null);
 
 /** After a route change, the new page's heading takes focus (the main landmark when it has none). */
 function focusNewPage(): void {
@@ -26,17 +29,18 @@ function focusNewPage(): void {
 export function PageReady() {
   const { pathname, hash } = useLocation();
   const hydrated = useHydrated();
+  const shownPath = useContext(ShownPathContext);
 
   useEffect(() => {
     if (hydrated) document.documentElement.setAttribute(hydratedAttribute, 'true');
   }, [hydrated]);
 
   useEffect(() => {
-    const firstPage = shownPath === null;
-    if (shownPath === pathname) return;
-    shownPath = pathname;
+    if (!shownPath || shownPath.current === pathname) return;
+    const firstPage = shownPath.current === null;
+    shownPath.current = pathname;
     if (!firstPage && !hash) focusNewPage();
-  }, [pathname, hash]);
+  }, [shownPath, pathname, hash]);
 
   return null;
 }
