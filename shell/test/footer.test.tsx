@@ -110,7 +110,12 @@ describe('newsletter sign-up', () => {
     await user.type(field, ' ada@example.org ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('You are on the list.')).toBeInTheDocument();
+    // The toast says it, and the same words stay under the form with the focus.
+    const outcome = await screen.findByText('You are on the list.', { selector: 'form p' });
+    expect(outcome).toHaveFocus();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('You are on the list.'),
+    ).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(marketingApi.newsletter.subscribe);
     expect(init.method).toBe('POST');
@@ -142,7 +147,13 @@ describe('newsletter sign-up', () => {
     await user.type(field, 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(
+      await notifications.findByText('Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong. Please try again later.', { selector: 'form p' }),
+    ).toHaveFocus();
     expect(screen.getByText('If the problem persists, please contact us directly.')).toBeInTheDocument();
     expect(field).toHaveValue('ada@example.org');
     await waitFor(() => expect(field).toBeEnabled());
@@ -156,6 +167,8 @@ describe('newsletter sign-up', () => {
     const field = await renderFooter();
     await user.type(field, 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This address cannot receive mail.', { selector: 'form p' }),
+    ).toHaveFocus();
   });
 });

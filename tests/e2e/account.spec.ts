@@ -3,7 +3,7 @@ import { identityApi } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, reloadPage, test } from './fixtures.js';
 import { linkTokenFromOutbox, mailTextFromOutbox } from './outbox.js';
 
 const password = 'Vq8#mZ2!pLr7@xTk';
@@ -17,7 +17,7 @@ const codeFor = (secret: string, stepOffset = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/sign-up');
+  await openPage(page, '/sign-up');
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Email address').fill(email);
@@ -31,7 +31,7 @@ async function signUp(page: Page, email: string) {
 
 /** Opens a mailed link's page and presses its button: loading the page alone spends nothing. */
 async function openLink(page: Page, token: string) {
-  await page.goto(`/verify?token=${token}`);
+  await openPage(page, `/verify?token=${token}`);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -42,7 +42,7 @@ async function signUpAndVerify(page: Page, email: string) {
 }
 
 async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -59,7 +59,7 @@ test('sign up, confirm from the mailed link, sign out, sign in with the password
   await expect(page.getByText('Sign in to see your account.')).toBeVisible();
   await signInWithPassword(page, email);
   // The session survives a reload: the refresh cookie brings it back.
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
 
@@ -67,7 +67,7 @@ test('sign in by e-mail link', async ({ page }) => {
   const email = uniqueEmail('linky');
   await signUpAndVerify(page, email);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -84,9 +84,9 @@ test('a mailed link is spent only by the button: loading /verify (a mail scanner
 }) => {
   const email = uniqueEmail('scanned');
   const token = await signUp(page, email);
-  await page.goto(`/verify?token=${token}`);
+  await openPage(page, `/verify?token=${token}`);
   await expect(page.getByText(/It works once, so nothing happens until you continue/)).toBeVisible();
-  await page.reload();
+  await reloadPage(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('account-email')).toHaveText(email);
   const confirmed = page.getByRole('main').getByRole('status').filter({ hasText: 'Address confirmed' });
@@ -149,7 +149,7 @@ test('two-step sign-in: set up with the key, recovery codes as a .txt, then sign
   await expect(section.getByText(/Two-step sign-in is on/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.goto('/sign-in');
+  await openPage(page, '/sign-in');
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -169,7 +169,7 @@ test("sign out everywhere ends the other browser's session", async ({ page, brow
     await signInWithPassword(otherPage, email);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-    await otherPage.reload();
+    await reloadPage(otherPage);
     await expect(otherPage.getByText('Sign in to see your account.')).toBeVisible();
   } finally {
     await other.close();
@@ -196,7 +196,7 @@ test('a monthly donation made while signed in is listed on the account page and 
   // The webhook that settled the checkout queued the receipt in the same transaction.
   expect(await mailTextFromOutbox(email, 'payment-receipt')).toContain('$50.00');
 
-  await page.goto('/account');
+  await openPage(page, '/account');
   const section = page.getByRole('region', { name: 'Memberships and payments' });
   await expect(section.getByRole('listitem').filter({ hasText: 'Paid' })).toContainText(
     '$50.00 USD per month',
@@ -204,6 +204,6 @@ test('a monthly donation made while signed in is listed on the account page and 
   await expectNoSeriousA11yViolations(page);
   await section.getByRole('button', { name: /^Manage or cancel/ }).click();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await page.goto('/account');
+  await openPage(page, '/account');
   await expect(section.getByText(/^Cancelled on /)).toBeVisible();
 });

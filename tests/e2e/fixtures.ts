@@ -1,5 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { hydratedAttribute } from '@gbc/site-map';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/** Waits until the shell marks the page hydrated: its controls work from then on. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens a page of the site and waits for it to be hydrated, so a test's first click reaches a working
+ * control (never a timeout). Every navigation of a test goes through it or `reloadPage`.
+ */
+export async function openPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Reloads the page and waits for it to be hydrated again. */
+export async function reloadPage(page: Page): Promise<Response | null> {
+  const response = await page.reload();
+  await waitForHydration(page);
+  return response;
+}
 
 /** Fails the test when axe finds a serious or critical WCAG 2.x A/AA violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { brand } from '@gbc/brand';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, reloadPage, test } from './fixtures.js';
 
 /** The h2 of every home section, in page order (spec 1 "Home"). */
 const sectionHeadings = [
@@ -22,7 +22,7 @@ const welcomeTitle = `Welcome to the ${brand.name}`;
 
 /** Opens the home page and waits for the last vignette-backed section, so the page has settled. */
 async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 2, name: 'Featured Future Vignettes' })).toBeVisible();
 }
 
@@ -57,7 +57,7 @@ test.describe('/ (home)', () => {
     await openHome(page);
     await expect(notifications.getByText(welcomeTitle)).toBeVisible();
 
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Featured Future Vignettes' })).toBeVisible();
     await expect(notifications.getByText(welcomeTitle)).toHaveCount(0);
   });

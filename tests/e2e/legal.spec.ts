@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 /** Today as the legal pages show it ("March 5, 2026"), in UTC like the site's formatter. */
 function todayLongUs(): string {
@@ -41,7 +41,7 @@ for (const legal of legalPages) {
     test('shows its title, today as "Last updated", its sections and the contact details', async ({
       page,
     }) => {
-      const response = await page.goto(legal.path);
+      const response = await openPage(page, legal.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${legal.heading} - GBC`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.heading);
@@ -55,7 +55,7 @@ for (const legal of legalPages) {
     });
 
     test('has no serious accessibility violations', async ({ page }) => {
-      await page.goto(legal.path);
+      await openPage(page, legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { newsletterMessages } from '@gbc/contracts/marketing';
 import { createDatabase, type MailDatabase } from '@gbc/service-kit';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 /** The footer's newsletter sign-up against the marketing service (spec 1 §4, §5, §8), double opt-in (issue 6). */
 
@@ -66,7 +66,7 @@ const uniqueAddress = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)
 
 /** Signs `address` up with the footer form of `path` and waits for the success toast. */
 async function signUpInFooter(page: Page, address: string, path = '/about') {
-  await page.goto(path);
+  await openPage(page, path);
   const form = footerForm(page);
   await form.field.fill(address);
   await form.subscribe.click();
@@ -76,15 +76,16 @@ async function signUpInFooter(page: Page, address: string, path = '/about') {
 
 /** Opens the confirmation link mailed to `address` and presses its button. */
 async function confirmFromMail(page: Page, address: string) {
-  await page.goto(await confirmationLinkFor(address));
+  await openPage(page, await confirmationLinkFor(address));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Subscription' })).toBeVisible();
   await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  await expect(page.getByRole('main').getByRole('status')).toBeFocused();
 }
 
 test.describe('footer newsletter sign-up', () => {
   test('asks for an address when the field is empty', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const { field, subscribe } = footerForm(page);
     await subscribe.click();
     await expect(field).toHaveAccessibleDescription('Please enter your email address');
@@ -93,7 +94,7 @@ test.describe('footer newsletter sign-up', () => {
   });
 
   test('rejects an address that does not look like one', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const { field, subscribe } = footerForm(page);
     await field.fill('someone@example');
     await subscribe.click();
@@ -103,6 +104,8 @@ test.describe('footer newsletter sign-up', () => {
   test('subscribes a new address, confirms with a toast and clears the field', async ({ page }) => {
     const { field } = await signUpInFooter(page, uniqueAddress());
     await expect(notifications(page).getByText(newsletterMessages.subscribedDescription)).toBeVisible();
+    // Focus goes to the outcome under the form, never to <body>.
+    await expect(page.getByRole('contentinfo').getByText(subscribed)).toBeFocused();
     await expect(field).toHaveValue('');
     await expect(field).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
@@ -121,7 +124,7 @@ test.describe('footer newsletter sign-up', () => {
   }) => {
     const address = uniqueAddress();
     await signUpInFooter(page, address);
-    await page.goto(await confirmationLinkFor(address));
+    await openPage(page, await confirmationLinkFor(address));
     await expectNoSeriousA11yViolations(page);
     await confirmFromMail(page, address);
   });

@@ -1,11 +1,11 @@
 import { brand } from '@gbc/brand';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 const reportPath = '/research/neuro-ai-effects';
 
 test.describe('/programs', () => {
   test('shows the three programs, each linking to a route of the site', async ({ page }) => {
-    await page.goto('/programs');
+    await openPage(page, '/programs');
     await expect(page).toHaveTitle('Programs - GBC');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -25,7 +25,7 @@ test.describe('/programs', () => {
   });
 
   test('states the accelerator funding and dates', async ({ page }) => {
-    await page.goto('/programs');
+    await openPage(page, '/programs');
     const accelerator = page.getByRole('article', { name: 'BCI Accelerator' });
     await expect(accelerator).toContainText('Up to $250K funding');
     await expect(accelerator).toContainText('Next cohort: Fall 2026');
@@ -33,7 +33,7 @@ test.describe('/programs', () => {
   });
 
   test('links to the manifesto and the contact page', async ({ page }) => {
-    await page.goto('/programs');
+    await openPage(page, '/programs');
     await expect(page.getByRole('link', { name: 'Read the Manifesto' })).toHaveAttribute(
       'href',
       '/manifesto',
@@ -42,7 +42,7 @@ test.describe('/programs', () => {
   });
 
   test('leads to the research report without a page reload', async ({ page }) => {
-    await page.goto('/programs');
+    await openPage(page, '/programs');
     await page.getByRole('link', { name: 'Read the research report' }).click();
     await expect(page).toHaveURL(reportPath);
     await expect(
@@ -52,7 +52,7 @@ test.describe('/programs', () => {
   });
 
   test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/programs');
+    await openPage(page, '/programs');
     await expect(page.getByRole('article')).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
   });
@@ -60,7 +60,7 @@ test.describe('/programs', () => {
 
 test.describe(reportPath, () => {
   test('shows the title block and the document title', async ({ page }) => {
-    await page.goto(reportPath);
+    await openPage(page, reportPath);
     await expect(page).toHaveTitle('Effects of AI in Neurodivergent Populations - GBC');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Effects of AI in Neurodivergent Populations',
@@ -70,7 +70,7 @@ test.describe(reportPath, () => {
   });
 
   test('has a table of contents whose links reach their sections', async ({ page }) => {
-    await page.goto(reportPath);
+    await openPage(page, reportPath);
     const contents = page.getByRole('navigation', { name: 'Contents' });
     const links = contents.getByRole('link');
     await expect(links).not.toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe(reportPath, () => {
   });
 
   test("shows the report's claimed gains, each labelled as claimed", async ({ page }) => {
-    await page.goto(reportPath);
+    await openPage(page, reportPath);
     const keyFigures = page.getByRole('region', { name: 'Key figures' });
     await expect(keyFigures.getByRole('listitem')).toHaveCount(3);
     await expect(keyFigures.getByRole('listitem').locator('p').first()).toHaveText('78%');
@@ -99,7 +99,7 @@ test.describe(reportPath, () => {
   });
 
   test('links to the survey, NeuroPAK and the resources page', async ({ page }) => {
-    await page.goto(reportPath);
+    await openPage(page, reportPath);
     await expect(page.getByRole('link', { name: 'Take the Signal Economy survey' })).toHaveAttribute(
       'href',
       '/signal-economy-survey',
@@ -112,7 +112,7 @@ test.describe(reportPath, () => {
   });
 
   test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto(reportPath);
+    await openPage(page, reportPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, openPage, test } from './fixtures.js';
 
 /**
  * The promise of the architecture: one remote is rebuilt with changed text and the running site serves
@@ -44,7 +44,7 @@ test('a rebuilt remote is served by the running site without rebuilding anything
   expect(oldTitle, 'programs hero title found in its content module').toBeTruthy();
   const newTitle = `Programs rebuilt at ${Date.now()}`;
 
-  await page.goto('/programs');
+  await openPage(page, '/programs');
   await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
   const shellBefore = modificationTimes(join(repoRoot, 'shell/dist'));
   const marketingBefore = modificationTimes(join(repoRoot, 'mfe-marketing/dist'));
@@ -55,9 +55,9 @@ test('a rebuilt remote is served by the running site without rebuilding anything
 
     // The gateway looks for new server builds at most once a second and warms one before using it.
     await expect.poll(() => serverHeading(request, '/programs'), { timeout: 15_000 }).toBe(newTitle);
-    await page.goto('/programs');
+    await openPage(page, '/programs');
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(modificationTimes(join(repoRoot, 'shell/dist'))).toEqual(shellBefore);
     expect(modificationTimes(join(repoRoot, 'mfe-marketing/dist'))).toEqual(marketingBefore);
@@ -66,6 +66,6 @@ test('a rebuilt remote is served by the running site without rebuilding anything
     buildRemote('mfe-programs');
   }
   await expect.poll(() => serverHeading(request, '/programs'), { timeout: 15_000 }).toBe(oldTitle);
-  await page.goto('/programs');
+  await openPage(page, '/programs');
   await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
 });

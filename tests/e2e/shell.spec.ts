@@ -1,6 +1,6 @@
 import { brand } from '@gbc/brand';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 /** The shell (spec 1: navigation, footer, route-change behaviours, 404, health and crash-safe pages). */
 
@@ -28,7 +28,7 @@ async function expectPageHeading(page: Page): Promise<void> {
 
 test.describe('navigation bar', () => {
   test('top links navigate and mark the current page', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     for (const [label, path] of [
       ['About', '/about'],
       ['Focus', '/focus'],
@@ -47,7 +47,7 @@ test.describe('navigation bar', () => {
   });
 
   test('the join button goes to membership', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     await mainNav(page).getByRole('link', { name: 'Join GBC' }).click();
     await expect(page).toHaveURL('/membership');
   });
@@ -58,7 +58,7 @@ test.describe('navigation bar', () => {
     ['Resources', /^Vignettes/, '/vignettes'],
   ] as const) {
     test(`${menu} menu opens by keyboard, closes on Escape and navigates`, async ({ page }) => {
-      await page.goto('/about');
+      await openPage(page, '/about');
       const trigger = menuTrigger(page, menu);
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -77,7 +77,7 @@ test.describe('navigation bar', () => {
     });
 
     test(`${menu} menu opens on hover and closes when the pointer leaves`, async ({ page }) => {
-      await page.goto('/about');
+      await openPage(page, '/about');
       const trigger = menuTrigger(page, menu);
       await trigger.hover();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -88,7 +88,7 @@ test.describe('navigation bar', () => {
   }
 
   test('NeuroPAK opens the external site in a new tab', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await menuTrigger(page, 'Products').click();
     const neuropak = mainNav(page).getByRole('link', { name: /NeuroPAK/ });
     await expect(neuropak).toHaveAttribute('target', '_blank');
@@ -96,7 +96,7 @@ test.describe('navigation bar', () => {
   });
 
   test('the header changes style once the page is scrolled past 20 px', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await waitForPageShown(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -107,7 +107,7 @@ test.describe('navigation bar', () => {
   });
 
   test('a new page starts at the top', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await waitForPageShown(page);
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -120,7 +120,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens from the menu button and closes on navigation', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(mainNav(page)).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -137,7 +137,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on Escape and gives focus back to the button', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await page.keyboard.press('Escape');
@@ -154,7 +154,7 @@ test.describe('footer', () => {
     ['Privacy', '/privacy'],
   ] as const) {
     test(`"${label}" navigates to ${path}`, async ({ page }) => {
-      await page.goto('/');
+      await openPage(page, '/');
       await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expectPageHeading(page);
@@ -162,7 +162,7 @@ test.describe('footer', () => {
   }
 
   test('shows the coming-soon resources and the copyright year', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Position Statements')).toContainText('August 2024');
     await expect(footer.getByText('Ethics Toolkit')).toContainText('July 2024');
@@ -170,7 +170,7 @@ test.describe('footer', () => {
   });
 
   test('validates the newsletter address before sending', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Please enter your email address')).toBeVisible();
@@ -190,7 +190,7 @@ test.describe('favicon and logo per path', () => {
     ['/about', '/favicons/default.svg'],
   ] as const) {
     test(`${path} uses ${favicon}`, async ({ page, request }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute('href', favicon);
       const icon = await request.get(favicon);
       expect(icon.status()).toBe(200);
@@ -199,7 +199,7 @@ test.describe('favicon and logo per path', () => {
   }
 
   test('the favicon follows client-side navigation', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await menuTrigger(page, 'Products').click();
     await mainNav(page)
       .getByRole('link', { name: /^EquineLink/ })
@@ -218,7 +218,7 @@ test.describe('favicon and logo per path', () => {
     ['/about', 'master'],
   ] as const) {
     test(`${path} shows the ${variant} logo`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('banner').locator('[data-logo-variant]')).toHaveAttribute(
         'data-logo-variant',
         variant,
@@ -229,7 +229,7 @@ test.describe('favicon and logo per path', () => {
 
 test.describe('system pages', () => {
   test('an unknown path answers 404 with the 404 page', async ({ page }) => {
-    const response = await page.goto('/this-page-does-not-exist');
+    const response = await openPage(page, '/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(
@@ -242,7 +242,7 @@ test.describe('system pages', () => {
 
   for (const path of ['/__health', '/__safe']) {
     test(`${path} says the app is running and shows the path`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: 'App is Running' })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(path);
       await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
@@ -258,7 +258,7 @@ test.describe('a remote that is down', () => {
   test('shows the fallback inside the layout, and Retry loads the page once it is back', async ({ page }) => {
     const marketingFiles = '**/remotes/marketing/**';
     await page.route(marketingFiles, (route) => route.abort());
-    await page.goto('/privacy');
+    await openPage(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('marketing');
     await expect(mainNav(page)).toBeVisible();
@@ -274,7 +274,7 @@ test.describe('a remote that is down', () => {
 test.describe('accessibility', () => {
   for (const path of ['/', '/this-page-does-not-exist', '/__health']) {
     test(`${path} has no serious axe violations`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expectPageHeading(page);
       await waitForPageShown(page);
       await expectNoSeriousA11yViolations(page);
@@ -282,7 +282,7 @@ test.describe('accessibility', () => {
   }
 
   test('the open desktop menu and the open mobile menu have no serious axe violations', async ({ page }) => {
-    await page.goto('/__health');
+    await openPage(page, '/__health');
     await waitForPageShown(page);
     await menuTrigger(page, 'Resources').click();
     await expectNoSeriousA11yViolations(page);
@@ -293,7 +293,7 @@ test.describe('accessibility', () => {
   });
 
   test('the skip link is the first tab stop and moves focus to the page', async ({ page }) => {
-    await page.goto('/__health');
+    await openPage(page, '/__health');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -6,7 +6,7 @@ import {
   vignetteListResponseSchema,
 } from '@gbc/contracts/marketing';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 /** The page shows dates as "March 5, 2026", in UTC like the site's formatter. */
 function longUsDate(iso: string): string {
@@ -50,7 +50,7 @@ const vignetteCards = (page: Page) => page.getByRole('main').locator('a[href^="/
 test.describe('vignettes list', () => {
   test('opens a vignette from its card', async ({ page, request }) => {
     const vignette = await newestVignette(request);
-    await page.goto('/vignettes');
+    await openPage(page, '/vignettes');
     await expect(page.getByRole('heading', { level: 1, name: 'Vignettes' })).toBeVisible();
     await expect(page).toHaveTitle('Vignettes - GBC');
 
@@ -72,7 +72,7 @@ test.describe('vignettes list', () => {
 
   test('filters by one tag, kept in the URL, and "All" clears it', async ({ page, request }) => {
     const all = await listVignettes(request, 'fields=compact');
-    await page.goto('/vignettes');
+    await openPage(page, '/vignettes');
     const filter = page.getByRole('group', { name: 'Filter by tag' });
     await expect(filter).toBeVisible();
     await expect(vignetteCards(page)).toHaveCount(all.length);
@@ -94,13 +94,13 @@ test.describe('vignettes list', () => {
   });
 
   test('a shared filter link shows the empty state for an unused tag', async ({ page }) => {
-    await page.goto('/vignettes?tag=no-such-tag');
+    await openPage(page, '/vignettes?tag=no-such-tag');
     await expect(page.getByRole('heading', { name: 'No vignettes found' })).toBeVisible();
     await expect(page.getByText('No vignettes tagged with no-such-tag')).toBeVisible();
   });
 
   test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/vignettes');
+    await openPage(page, '/vignettes');
     await expect(vignetteCards(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -108,7 +108,7 @@ test.describe('vignettes list', () => {
 
 test.describe('vignette detail', () => {
   test('an unknown slug answers 404 and shows the not-found view', async ({ page }) => {
-    const response = await page.goto('/vignettes/no-such-slug');
+    const response = await openPage(page, '/vignettes/no-such-slug');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Vignette Not Found' })).toBeVisible();
     await expect(
@@ -120,7 +120,7 @@ test.describe('vignette detail', () => {
 
   test('has no serious accessibility violations', async ({ page, request }) => {
     const vignette = await newestVignette(request);
-    await page.goto(`/vignettes/${vignette.slug}`);
+    await openPage(page, `/vignettes/${vignette.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: vignette.title })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'More Vignettes' }).getByRole('link').first(),
@@ -133,7 +133,7 @@ test.describe('vignette detail', () => {
 
     test('the share panel copies the link and confirms with a toast', async ({ page, request }) => {
       const vignette = await newestVignette(request);
-      await page.goto(`/vignettes/${vignette.slug}`);
+      await openPage(page, `/vignettes/${vignette.slug}`);
       const panel = page.getByRole('complementary', { name: 'Share this vignette' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
@@ -154,7 +154,7 @@ test.describe('vignette detail', () => {
 
     test('the share panel is not shown', async ({ page, request }) => {
       const vignette = await newestVignette(request);
-      await page.goto(`/vignettes/${vignette.slug}`);
+      await openPage(page, `/vignettes/${vignette.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: vignette.title })).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Share this vignette' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);

@@ -6,8 +6,8 @@ import {
 } from '@gbc/contracts/marketing';
 import { type RoutePath, routeMeta } from '@gbc/site-map';
 import { Button, Container, Heading, Section, Stack, Text } from '@gbc/ui';
-import { ApiError, apiSend, logError, useDocumentMeta, useHydrated } from '@gbc/web-kit';
-import { useState } from 'react';
+import { ApiError, apiSend, logError, useDocumentMeta } from '@gbc/web-kit';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReadableColumn } from '../layout/ReadableColumn.js';
 
@@ -41,8 +41,11 @@ export function NewsletterTokenAction({
   const [searchParams] = useSearchParams();
   const token = newsletterTokenSchema.safeParse(searchParams.get('token'));
   const [state, setState] = useState<ActionState>({ status: 'idle' });
-  // The server-rendered button does nothing until hydration attaches its handler.
-  const hydrated = useHydrated();
+  // The answer takes focus: the button it replaces (or that was disabled while sending) cannot keep it.
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.status === 'done' || state.status === 'failed') answerRef.current?.focus();
+  }, [state.status]);
 
   const act = async () => {
     if (!token.success) return;
@@ -73,18 +76,24 @@ export function NewsletterTokenAction({
             {!token.success ? (
               <Text role="alert">{newsletterMessages.token}</Text>
             ) : state.status === 'done' ? (
-              <Text role="status">{state.message}</Text>
+              <Text role="status" tabIndex={-1} ref={answerRef}>
+                {state.message}
+              </Text>
             ) : (
               <>
                 <Text tone="muted">{intro}</Text>
                 <Button
                   onClick={act}
-                  disabled={!hydrated || state.status === 'sending'}
+                  disabled={state.status === 'sending'}
                   aria-busy={state.status === 'sending'}
                 >
                   {buttonLabel}
                 </Button>
-                {state.status === 'failed' && <Text role="alert">{state.message}</Text>}
+                {state.status === 'failed' && (
+                  <Text role="alert" tabIndex={-1} ref={answerRef}>
+                    {state.message}
+                  </Text>
+                )}
               </>
             )}
           </Stack>

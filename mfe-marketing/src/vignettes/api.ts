@@ -62,11 +62,13 @@ export function useVignettePages(params: VignettePagesParams): VignettePagesStat
 }
 
 /**
- * A random published vignette for the home hero's "Read a Dystopian Vignette" button; null while loading,
- * when none is published, or when the call fails (logged), so the hero simply omits the button.
+ * A random published vignette for the home hero's "Read a Dystopian Vignette" button: undefined while
+ * loading (the hero holds the button's place), null when none is published or the call fails (logged),
+ * so the hero omits the button.
  */
-export function useHeroVignette(): HeroVignette | null {
+export function useHeroVignette(): HeroVignette | null | undefined {
   const hero = useQuery(vignetteQueries.hero());
+  if (hero.isPending) return undefined;
   return hero.data?.vignette ?? null;
 }
 

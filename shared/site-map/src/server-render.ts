@@ -63,6 +63,8 @@ export interface ShellServerBundle {
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;
 }
 
+/** Attribute the shell sets on `<html>` once the page's controls work (its content is hydrated). */
+export const hydratedAttribute = 'data-hydrated';
 /** Id of the `<script type="application/json">` that carries the dehydrated query state. */
 export const queryStateElementId = 'gbc-query-state';
 /** Id of the `<script type="application/json">` that carries the remotes manifest. */

@@ -12,18 +12,29 @@ import {
   type ToastOptions,
 } from './toast-context.js';
 
+/*
+ * Out of the flow, so a toast never moves the page. Below lg it hangs from the top, under the fixed
+ * header and beneath it (an open menu covers it), where a page starts with its heading rather than its
+ * buttons; from lg up it sits bottom-right, beside the content column.
+ */
 const Region = styled.section`
   position: fixed;
+  top: ${theme.headerHeightPx}px;
   right: 0;
-  bottom: 0;
   left: 0;
-  z-index: ${theme.zIndices.toast};
+  z-index: ${theme.zIndices.header - 1};
   padding: ${theme.space.md};
   pointer-events: none;
 
   ${media.sm`
     left: auto;
     width: calc(356px + 2 * ${theme.space.lg});
+  `}
+
+  ${media.lg`
+    top: auto;
+    bottom: 0;
+    z-index: ${theme.zIndices.toast};
     padding: ${theme.space.lg};
   `}
 `;

@@ -83,7 +83,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   ${({ $variant }) => variantStyles[$variant]}
   ${focusRing}
 
-  &:disabled {
+  &:disabled:not([data-not-ready]) {
     cursor: not-allowed;
     opacity: 0.6;
   }

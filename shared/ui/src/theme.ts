@@ -103,6 +103,8 @@ export const theme = {
   breakpoints,
   /** Widest content column of the site. */
   containerWidth: '1200px',
+  /** Height of the site's fixed header; content and top-anchored overlays start below it. */
+  headerHeightPx: 72,
 } as const;
 
 export type Theme = typeof theme;

@@ -1,15 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
-
-/**
- * False on the server and while the browser hydrates, true from the render after: controls that only
- * work with JavaScript stay disabled until their handlers are attached, so no early click is lost.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
+// The hook lives with the design system, whose controls wait for it; the web kit keeps offering it.
+export { useHydrated } from '@gbc/ui';

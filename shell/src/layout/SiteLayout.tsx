@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageFadeIn } from '../behaviours/PageFadeIn.js';
+import { ShownPathContext } from '../behaviours/PageReady.js';
 import { RouteChangeEffects } from '../behaviours/RouteChangeEffects.js';
 import { CrashBoundary } from '../pages/CrashBoundary.js';
 import { Footer } from './footer/Footer.js';
@@ -24,8 +25,9 @@ const Main = styled.main`
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const shownPath = useRef<string | null>(null);
   return (
-    <>
+    <ShownPathContext.Provider value={shownPath}>
       <RouteChangeEffects />
       <SkipLink />
       <Navigation />
@@ -35,6 +37,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </CrashBoundary>
       </Main>
       <Footer />
-    </>
+    </ShownPathContext.Provider>
   );
 }

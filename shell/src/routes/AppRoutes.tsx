@@ -1,8 +1,7 @@
 import { type RouteEntry, routes } from '@gbc/site-map';
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { PageSkeleton } from './PageSkeleton.js';
+import { PageBoundary } from './PageBoundary.js';
 import { RemotePage } from './RemotePage.js';
 import { shellPages } from './shell-pages.js';
 
@@ -10,9 +9,9 @@ function routeElement(route: RouteEntry) {
   if (route.owner !== 'shell') return <RemotePage key={route.path} remote={route.owner} path={route.path} />;
   const ShellPage = shellPages[route.path] ?? NotFoundPage;
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <PageBoundary>
       <ShellPage />
-    </Suspense>
+    </PageBoundary>
   );
 }
 
@@ -26,7 +25,14 @@ export function AppRoutes() {
       {routes.map((route) => (
         <Route key={route.path} path={route.path} caseSensitive element={routeElement(route)} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <PageBoundary>
+            <NotFoundPage />
+          </PageBoundary>
+        }
+      />
     </Routes>
   );
 }

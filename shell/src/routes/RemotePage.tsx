@@ -1,8 +1,9 @@
 import type { RemoteName } from '@gbc/site-map';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { PageReady } from '../behaviours/PageReady.js';
 import { currentAttempt, nextAttempt } from '../remotes/remote-attempts.js';
 import { remotePageComponent } from '../remotes/remote-page-component.js';
-import { PageSkeleton } from './PageSkeleton.js';
+import { PageBoundary } from './PageBoundary.js';
 import { RemoteLoadBoundary } from './RemoteLoadBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 
@@ -18,10 +19,18 @@ export function RemotePage({ remote, path }: RemotePageProps) {
   const retry = useCallback(() => setAttempt(nextAttempt(remote)), [remote]);
   const Page = remotePageComponent(remote, path, attempt);
   return (
-    <RemoteLoadBoundary resetKey={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
-      <Suspense fallback={<PageSkeleton />}>
+    <RemoteLoadBoundary
+      resetKey={attempt}
+      fallback={
+        <>
+          <RemoteUnavailable onRetry={retry} />
+          <PageReady />
+        </>
+      }
+    >
+      <PageBoundary>
         <Page />
-      </Suspense>
+      </PageBoundary>
     </RemoteLoadBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '@gbc/site-map';
 import { Badge, ButtonLink, Container, Heading, Lead, media, Section, Stack, theme } from '@gbc/ui';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { useId } from 'react';
@@ -18,6 +19,11 @@ const Actions = styled.div`
     flex-wrap: wrap;
     align-self: flex-start;
   `}
+`;
+
+/** Holds the vignette button's place while its vignette loads, so the buttons after it never move. */
+const ReservedButtonLink = styled(ButtonLink)`
+  visibility: hidden;
 `;
 
 /** The numbers span the full column, under a hairline that separates them from the calls to action. */
@@ -53,6 +59,12 @@ export function HeroSection() {
                 <BookOpen aria-hidden="true" size={20} />
                 {hero.vignetteLabel}
               </ButtonLink>
+            )}
+            {heroVignette === undefined && (
+              <ReservedButtonLink to={pathTo('/vignettes')} variant="secondary" size="lg" tabIndex={-1}>
+                <BookOpen aria-hidden="true" size={20} />
+                {hero.vignetteLabel}
+              </ReservedButtonLink>
             )}
             <ButtonLink to={hero.partner.to} variant="outline" size="lg">
               {hero.partner.label}

@@ -9,7 +9,7 @@ import {
 import { Button, Stack, Text, TextField, theme, useToast } from '@gbc/ui';
 import { apiSend, logError } from '@gbc/web-kit';
 import { useZodForm } from '@gbc/web-kit/forms';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { newsletterFailureMessage } from './newsletter-failure-message.js';
@@ -45,9 +45,17 @@ export default function NewsletterSignupForm() {
   // Not the form's isSubmitting: that is also true while validating, and a disabled field cannot take
   // the focus the form gives the first invalid field.
   const [sending, setSending] = useState(false);
+  // The outcome stays under the form after its toast closes, and takes focus: the disabled button
+  // cannot keep it, and it must not fall to <body>.
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const subscribe = handleSubmit(async ({ email }) => {
     setSending(true);
+    setOutcome(null);
     try {
       const answer = await apiSend(
         'POST',
@@ -55,21 +63,25 @@ export default function NewsletterSignupForm() {
         newsletterSubscribeSchema.parse({ email, sourcePage: pathname }),
         { schema: newsletterSubscribeResponseSchema },
       );
+      const title = answer.message || newsletterMessages.subscribed;
       toast({
-        title: answer.message || newsletterMessages.subscribed,
+        title,
         description: answer.description ?? newsletterMessages.subscribedDescription,
         variant: 'success',
         durationMs: newsletterToastMs,
       });
       reset();
+      setOutcome(title);
     } catch (failure) {
       logError('newsletter sign-up', failure);
+      const title = newsletterFailureMessage(failure);
       toast({
-        title: newsletterFailureMessage(failure),
+        title,
         description: newsletterMessages.failedDescription,
         variant: 'destructive',
         durationMs: newsletterToastMs,
       });
+      setOutcome(title);
     } finally {
       setSending(false);
     }
@@ -91,6 +103,11 @@ export default function NewsletterSignupForm() {
         <Stack direction="row">
           <Button type="submit">{sending ? 'Subscribing…' : 'Subscribe'}</Button>
         </Stack>
+        {outcome ? (
+          <Text size="sm" tabIndex={-1} ref={outcomeRef}>
+            {outcome}
+          </Text>
+        ) : null}
       </Fields>
     </Form>
   );

@@ -2,27 +2,39 @@ import { accountLinks } from '@gbc/site-map';
 import { ButtonLink } from '@gbc/ui';
 import { useSession } from '@gbc/web-kit';
 import { CircleUserRound } from 'lucide-react';
+import { styled } from 'styled-components';
+import { tightBarQuery } from '../layout-metrics.js';
+
+const AccountLink = styled(ButtonLink)<{ $compact: boolean }>`
+  white-space: nowrap;
+
+  @media ${tightBarQuery} {
+    svg {
+      display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
+    }
+  }
+`;
 
 export interface AccountNavLinkProps {
-  /** The desktop bar has no room for words: an icon named by its label there. */
+  /** The desktop bar's smaller size, without the icon where the bar is tight. */
   compact?: boolean;
   onClick?: () => void;
 }
 
-/** Sign in, or Account once the session is known to be signed in. */
+/** Sign in, or Account once the session is known to be signed in: an icon and its visible label. */
 export function AccountNavLink({ compact = false, onClick }: AccountNavLinkProps) {
   const { status } = useSession();
   const link = status === 'signed-in' ? accountLinks.signedIn : accountLinks.signedOut;
   return (
-    <ButtonLink
+    <AccountLink
       to={link.href}
       size={compact ? 'sm' : 'md'}
+      $compact={compact}
       variant="ghost"
       onClick={onClick}
-      aria-label={compact ? link.label : undefined}
-      title={compact ? link.label : undefined}
     >
-      {compact ? <CircleUserRound aria-hidden="true" size={20} /> : link.label}
-    </ButtonLink>
+      <CircleUserRound aria-hidden="true" size={18} />
+      {link.label}
+    </AccountLink>
   );
 }

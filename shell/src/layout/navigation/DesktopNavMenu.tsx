@@ -1,5 +1,5 @@
 import type { NavMenu } from '@gbc/site-map';
-import { List, theme } from '@gbc/ui';
+import { List, notReadyStyles, theme, useReadyAfterHydration } from '@gbc/ui';
 import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ const Wrapper = styled.div`
 
 const Trigger = styled.button`
   ${navItemStyles}
+  ${notReadyStyles}
 
   svg {
     transition: transform ${theme.transitions.fast};
@@ -46,6 +47,7 @@ const Panel = styled(List)`
     flex-direction: column;
     align-items: flex-start;
     width: 100%;
+    white-space: normal;
     padding: ${theme.space.sm} ${theme.space.md};
   }
 `;
@@ -68,6 +70,7 @@ export function DesktopNavMenu({ menu, intent }: DesktopNavMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const focusFirstLinkOnOpen = useRef(false);
+  const ready = useReadyAfterHydration();
   const containsCurrentPage = menu.links.some((link) => !link.external && link.href === pathname);
 
   const menuLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
@@ -131,6 +134,7 @@ export function DesktopNavMenu({ menu, intent }: DesktopNavMenuProps) {
         data-active={containsCurrentPage}
         onClick={() => intent.toggle(menu.label)}
         onKeyDown={onTriggerKeyDown}
+        {...ready}
       >
         {menu.label}
         <ChevronDown aria-hidden="true" size={16} />

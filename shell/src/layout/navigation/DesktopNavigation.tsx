@@ -1,6 +1,7 @@
 import { joinButton, navMenus, topLinks } from '@gbc/site-map';
 import { ButtonLink, breakpoints, List, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
+import { tightBarQuery } from '../layout-metrics.js';
 import { AccountNavLink } from './AccountNavLink.js';
 import { DesktopNavMenu } from './DesktopNavMenu.js';
 import { NavItemLink } from './NavItemLink.js';
@@ -16,9 +17,17 @@ const Nav = styled.nav`
   gap: ${theme.space.md};
   margin-inline-start: auto;
 
+  @media ${tightBarQuery} {
+    gap: ${theme.space.sm};
+  }
+
   @media not all and (min-width: ${breakpoints.lg}px) {
     display: none;
   }
+`;
+
+const JoinLink = styled(ButtonLink)`
+  white-space: nowrap;
 `;
 
 const NavList = styled(List)`
@@ -50,9 +59,9 @@ export function DesktopNavigation() {
         ))}
       </NavList>
       <AccountNavLink compact />
-      <ButtonLink to={joinButton.href} size="sm">
+      <JoinLink to={joinButton.href} size="sm">
         {joinButton.label}
-      </ButtonLink>
+      </JoinLink>
     </Nav>
   );
 }

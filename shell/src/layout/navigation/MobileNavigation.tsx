@@ -1,7 +1,16 @@
 import { joinButton, mobileUtilities, type NavLink, navMenus, topLinks } from '@gbc/site-map';
-import { ButtonLink, focusRing, List, media, theme } from '@gbc/ui';
+import {
+  ButtonLink,
+  focusRing,
+  List,
+  media,
+  notReadyStyles,
+  tabbableElements,
+  theme,
+  useReadyAfterHydration,
+} from '@gbc/ui';
 import { Menu, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { headerHeightPx } from '../layout-metrics.js';
 import { AccountNavLink } from './AccountNavLink.js';
@@ -22,6 +31,7 @@ const ToggleButton = styled.button`
   min-height: 44px;
   justify-content: center;
   ${focusRing}
+  ${notReadyStyles}
 
   ${media.lg`
     display: none;
@@ -104,14 +114,44 @@ function LinkGroup({ label, links, onFollow }: LinkGroupProps) {
 }
 
 /**
+ * While `open`, Tab and Shift+Tab cycle through the toggle and the panel's controls only, so keyboard
+ * focus never wanders behind the open menu.
+ */
+function useFocusCycle(
+  open: boolean,
+  toggleRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const toggle = toggleRef.current;
+      const panel = panelRef.current;
+      if (event.key !== 'Tab' || !toggle || !panel) return;
+      const cycle = [toggle, ...tabbableElements(panel)];
+      const current = cycle.indexOf(document.activeElement as HTMLElement);
+      const step = event.shiftKey ? -1 : 1;
+      // From outside the cycle (focus was elsewhere), Tab enters it at the toggle.
+      const next = current === -1 ? 0 : (current + step + cycle.length) % cycle.length;
+      event.preventDefault();
+      cycle[next]?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, toggleRef, panelRef]);
+}
+
+/**
  * The small-screen menu: a labelled toggle button and a panel sliding in from the right with every
- * link of the desktop bar plus the Utilities entry. It closes on navigation, on a followed link
- * and on Escape (which returns focus to the toggle).
+ * link of the desktop bar plus the Utilities entry. While open, Tab cycles inside it; it closes on
+ * navigation, on a followed link and on Escape (which returns focus to the toggle).
  */
 export function MobileNavigation() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const ready = useReadyAfterHydration();
   const close = useCallback(() => setOpen(false), []);
   const closeAndRefocus = useCallback(() => {
     setOpen(false);
@@ -120,6 +160,7 @@ export function MobileNavigation() {
 
   useOnPathChange(close);
   useEscapeKey(open, closeAndRefocus);
+  useFocusCycle(open, toggleRef, panelRef);
 
   return (
     <>
@@ -130,10 +171,11 @@ export function MobileNavigation() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
+        {...ready}
       >
         {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
       </ToggleButton>
-      <Panel id={panelId} aria-label="Mobile" hidden={!open}>
+      <Panel id={panelId} ref={panelRef} aria-label="Mobile" hidden={!open}>
         <LinkGroup links={topLinks} onFollow={close} />
         {navMenus.map((menu) => (
           <LinkGroup key={menu.label} label={menu.label} links={menu.links} onFollow={close} />

@@ -1,9 +1,9 @@
 import { logoVariantForPath, scrolledThresholdPx } from '@gbc/site-map';
-import { breakpoints, Container, focusRing, Logo, theme, VisuallyHidden } from '@gbc/ui';
+import { Container, focusRing, Logo, theme, VisuallyHidden } from '@gbc/ui';
 import { useMediaQuery } from '@gbc/web-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { headerHeightPx } from '../layout-metrics.js';
+import { headerHeightPx, tightBarQuery } from '../layout-metrics.js';
 import { DesktopNavigation } from './DesktopNavigation.js';
 import { MobileNavigation } from './MobileNavigation.js';
 import { useScrolledPast } from './use-scrolled-past.js';
@@ -49,9 +49,7 @@ export function Navigation() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(scrolledThresholdPx);
   // Between lg and xl the full desktop bar leaves no room for the logo's words; the mark still names it.
-  const barIsTight = useMediaQuery(
-    `(min-width: ${breakpoints.lg}px) and (max-width: ${breakpoints.xl - 0.02}px)`,
-  );
+  const barIsTight = useMediaQuery(tightBarQuery);
   return (
     <Header data-scrolled={scrolled}>
       <Bar>

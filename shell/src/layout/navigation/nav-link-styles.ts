@@ -1,7 +1,10 @@
 import { focusRing, theme } from '@gbc/ui';
 import { css } from 'styled-components';
 
-/** Look of the header's links and menu triggers; the current page is underlined in the accent colour. */
+/**
+ * Look of the header's links and menu triggers; the current page is underlined in the accent colour.
+ * Labels never wrap: the bar is sized for them on one line from the lg breakpoint up.
+ */
 export const navItemStyles = css`
   display: inline-flex;
   align-items: center;
@@ -15,6 +18,7 @@ export const navItemStyles = css`
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover {
