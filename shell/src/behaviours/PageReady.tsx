@@ -10,9 +10,13 @@ import { mainContentId } from '../layout/layout-metrics.js';
  */
 export const ShownPathContext = createContext<RefObject<string | null> | null>(null);
 
-/** After a route change, the new page's heading takes focus (the main landmark when it has none). */
+/**
+ * After a route change, the new page's heading takes focus (the main landmark when it has none), unless
+ * the page already moved focus into its content itself (an outcome message such as "Address confirmed").
+ */
 function focusNewPage(): void {
   const main = document.getElementById(mainContentId);
+  if (main && main !== document.activeElement && main.contains(document.activeElement)) return;
   const heading = main?.querySelector<HTMLElement>('h1');
   const target = heading ?? main;
   if (!target) return;
