@@ -90,6 +90,12 @@ const sentBody = (path: string) => {
 };
 
 describe('sign-in page', () => {
+  test('a submit before the scripts could never put the password into a URL', async () => {
+    renderAccountSite('/sign-in', client(false));
+    const form = await screen.findByRole('form', { name: 'Sign in with password' });
+    expect(form.getAttribute('method')).toBe('post');
+  });
+
   test("checks the form with the shared contract: the spec's message, and nothing sent", async () => {
     const user = userEvent.setup();
     renderAccountSite('/sign-in', client(false));

@@ -171,7 +171,9 @@ export function AccountForm({
   actions: ReactNode;
 }) {
   return (
-    <FormElement noValidate aria-label={label} onSubmit={onSubmit}>
+    // POST: a submit that beats the scripts (the button waits for hydration, but belts and braces) must
+    // never put an address or a password into a URL, where logs and history would keep it.
+    <FormElement method="post" noValidate aria-label={label} onSubmit={onSubmit}>
       <Stack gap="md">
         {children}
         {form.stepUpField}
