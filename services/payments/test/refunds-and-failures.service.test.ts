@@ -165,6 +165,26 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
     },
   );
 
+  test('a refund that comes before the invoice events is handed back, then applied when delivered again', async () => {
+    const userId = 'user-early-refund';
+    const subscriptionId = 'sub_early_refund';
+    const { checkoutId } = await paidMembership(userId, subscriptionId);
+    const earlyRefund = stripeEvent('charge.refunded', {
+      id: `ch_pi_${subscriptionId}`,
+      object: 'charge',
+      refunded: true,
+      created: Math.floor(Date.now() / 1000),
+      payment_intent: `pi_${subscriptionId}`,
+    });
+    expect((await postEvent(http, earlyRefund)).statusCode).toBe(409);
+    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'paid' });
+    await postEvent(http, paidInvoice(subscriptionId, `in_${subscriptionId}`, 'subscription_create', 12_000));
+    await postEvent(http, invoicePaymentPaid(`in_${subscriptionId}`, `pi_${subscriptionId}`));
+    expect((await postEvent(http, earlyRefund)).statusCode).toBe(200);
+    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect(withdrawals()).toEqual([{ userId, role: 'member', grant: false, reference: checkoutId }]);
+  });
+
   test("a monthly donation's renewal refunded at Stripe shows as refunded; the first payment stays paid", async () => {
     const token = signTestToken({ sub: 'user-monthly', email: 'monthly@example.org', roles: [] });
     const { checkoutId } = (

@@ -2,9 +2,11 @@ import { errorCodes } from '@gbc/contracts';
 import { paymentMessages } from '@gbc/contracts/payments';
 import { HttpError, unstorableText } from '@gbc/service-kit';
 import Stripe from 'stripe';
+import { lockCheckoutByPaymentIntent } from '../checkouts/checkouts.repository.js';
 import { failSession, refundPayment, settleFromSession } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
+import { lockInvoiceByPayment } from '../invoices/invoices.repository.js';
 import { type CheckoutSessionObject, toProviderCheckoutSession } from '../providers/payment-provider.js';
 import { deliverRoleGrants } from '../role-grants/role-grants.service.js';
 import {
@@ -67,6 +69,19 @@ function invoicePaymentOf(invoice: Record<string, unknown>): ProviderPayment | n
   return paid ? paymentOf(paid) : null;
 }
 
+/** How long a refund of a payment not recorded yet is handed back to the provider for a later retry. */
+const unrecordedRefundRetryMs = 24 * 60 * 60_000;
+
+/** Whether a payment is one this site took (a checkout's intent or a recorded invoice payment). */
+async function isKnownPayment(
+  trx: PaymentsTransaction,
+  payment: { paymentIntentId: string | null; chargeId: string },
+): Promise<boolean> {
+  if (payment.paymentIntentId && (await lockCheckoutByPaymentIntent(trx, payment.paymentIntentId)))
+    return true;
+  return (await lockInvoiceByPayment(trx, payment)) !== undefined;
+}
+
 /** Applies one event in the caller's transaction; events of other types are recorded and left alone. */
 async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promise<void> {
   const object = event.data.object;
@@ -85,7 +100,14 @@ async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promi
       const payment = { paymentIntentId: refId(object.payment_intent as Ref), chargeId: String(object.id) };
       // A one-off payment names its checkout's intent; a subscription's is found through its invoice.
       if (payment.paymentIntentId && (await refundPayment(trx, payment.paymentIntentId))) return;
-      await refundSubscriptionPayment(trx, payment);
+      if (await refundSubscriptionPayment(trx, payment)) return;
+      if (await isKnownPayment(trx, payment)) return;
+      // Stripe does not order events: a refund may come before the invoice event that names its
+      // payment. A non-2xx rolls the event back so the provider delivers it again later; a charge a
+      // day old that is still unknown is not this site's, and is recorded and left alone.
+      if (Date.now() - Number(object.created ?? 0) * 1000 < unrecordedRefundRetryMs) {
+        throw new HttpError(409, errorCodes.conflict, paymentMessages.refundPaymentNotRecordedYet);
+      }
       return;
     }
     case 'invoice.paid': {

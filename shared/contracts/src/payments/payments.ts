@@ -32,6 +32,7 @@ export const paymentMessages = {
   subscriptionNotFound: 'We could not find that subscription.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
   webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  refundPaymentNotRecordedYet: 'The refunded payment is not recorded yet; deliver the event again later.',
   internalUnauthorized: 'This internal endpoint needs the internal API token.',
 } as const;
 
