@@ -3,17 +3,14 @@ import {
   type ChangePasswordRequest,
   type EmailOnlyRequest,
   identityMessages,
-  normaliseAccountEmail,
   type ResetPasswordRequest,
 } from '@gbc/contracts/identity';
 import { enqueueMail, HttpError } from '@gbc/service-kit';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
-import { throttleClientKey } from '../devices/devices.service.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
+import { mailLinkWithinBudget } from '../links/link-requests.service.js';
 import { consumeEmailLink, voidUnusedLinks } from '../links/links.repository.js';
-import { createEmailLink } from '../links/links.service.js';
-import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, passwordChangedMail, resetPasswordMail } from '../mail/mail.templates.js';
 import { assertSensitiveChangeAllowed } from '../sessions/sessions.guards.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
@@ -24,30 +21,18 @@ import {
   type SignInOutcome,
 } from '../sign-in/sign-in.service.js';
 import { hashOpaqueToken } from '../tokens.js';
-import { findUserByEmail, lockUserById, updateUser } from '../users/users.repository.js';
+import { lockUserById, updateUser } from '../users/users.repository.js';
 import { assertStrongPassword, hashPassword } from './passwords.hashing.js';
 
-/**
- * Mails a reset link when the address has an account and this client's mail budget for it allows;
- * answers the same either way (the budget is counted for unknown addresses too).
- */
+/** Mails a reset link (see `mailLinkWithinBudget`); answers the same either way. */
 export async function requestPasswordReset(
   ctx: IdentityContext,
   body: EmailOnlyRequest,
   client: ClientInfo,
 ): Promise<void> {
-  const email = normaliseAccountEmail(body.email);
-  await ctx.db.transaction().execute(async (trx) => {
-    const user = await findUserByEmail(trx, email);
-    const { key } = await throttleClientKey(trx, user?.id, client);
-    if (!(await takeMailAllowance(trx, { email, purpose: 'reset_password', clientKey: key }))) return;
-    if (!user) return;
-    const token = await createEmailLink(trx, user.id, 'reset_password');
-    await enqueueMail(
-      trx,
-      resetPasswordMail(email, linkUrl(ctx.settings.publicOrigin, 'resetPassword', token)),
-    );
-  });
+  await mailLinkWithinBudget(ctx, body.email, client, 'reset_password', (email, token) =>
+    resetPasswordMail(email, linkUrl(ctx.settings.publicOrigin, 'resetPassword', token)),
+  );
 }
 
 /**

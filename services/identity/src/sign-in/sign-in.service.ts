@@ -8,20 +8,19 @@ import {
   type SignInRequest,
   type SignOutRequest,
 } from '@gbc/contracts/identity';
-import { enqueueMail, HttpError } from '@gbc/service-kit';
+import { HttpError } from '@gbc/service-kit';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
 import type { IdentityDb } from '../database.js';
 import { rememberSignedInDevice, throttleClientKey } from '../devices/devices.service.js';
+import { mailLinkWithinBudget } from '../links/link-requests.service.js';
 import {
   lockOpenEmailLink,
   markEmailLinkUsed,
   openVerificationLinks,
   voidUnusedLinks,
 } from '../links/links.repository.js';
-import { createEmailLink } from '../links/links.service.js';
 import type { EmailLinkRow } from '../links/links.table.js';
-import { takeMailAllowance } from '../mail/mail.repository.js';
 import { linkUrl, signInLinkMail } from '../mail/mail.templates.js';
 import { issueMfaChallenge } from '../mfa/mfa.service.js';
 import { verifyPassword } from '../passwords/passwords.hashing.js';
@@ -146,24 +145,15 @@ async function auditSignInFailure(db: IdentityDb, email: string, client: ClientI
   });
 }
 
-/**
- * Mails a 15-minute sign-in link when the address has an account and this client's mail budget for
- * it allows; answers the same either way (the budget is counted for unknown addresses too).
- */
+/** Mails a 15-minute sign-in link (see `mailLinkWithinBudget`); answers the same either way. */
 export async function requestSignInLink(
   ctx: IdentityContext,
   body: EmailOnlyRequest,
   client: ClientInfo,
 ): Promise<void> {
-  const email = normaliseAccountEmail(body.email);
-  await ctx.db.transaction().execute(async (trx) => {
-    const user = await findUserByEmail(trx, email);
-    const { key } = await throttleClientKey(trx, user?.id, client);
-    if (!(await takeMailAllowance(trx, { email, purpose: 'sign_in', clientKey: key }))) return;
-    if (!user) return;
-    const token = await createEmailLink(trx, user.id, 'sign_in');
-    await enqueueMail(trx, signInLinkMail(email, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
-  });
+  await mailLinkWithinBudget(ctx, body.email, client, 'sign_in', (email, token) =>
+    signInLinkMail(email, linkUrl(ctx.settings.publicOrigin, 'verify', token)),
+  );
 }
 
 const passwordRequired = () =>
