@@ -28,6 +28,7 @@ export * from './rate-limit.js';
 export * from './rate-limit-store.js';
 export * from './read-cache.js';
 export * from './request-id.js';
+export * from './route-auth.js';
 export * from './serve-alone.js';
 export * from './service-env.js';
 export * from './service-host.js';
