@@ -17,7 +17,7 @@ import {
   startEmbeddedPostgres,
 } from '@gbc/service-kit';
 import { z } from 'zod';
-import { createServiceModules } from './service-modules.js';
+import { discoverServiceModules } from './service-discovery.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -79,7 +79,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${options.port}`,
   };
   const identitySettings = await identitySettingsFromEnv(siteEnv);
-  const modules = createServiceModules(siteEnv, identitySettings);
+  const modules = await discoverServiceModules(siteEnv);
   const embedded = options.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: join(options.dataDir, 'pg') });

@@ -1,3 +1,4 @@
+import type { ServiceDefinition } from '@gbc/service-kit';
 import { createMarketingModule, marketingSettingsFromEnv } from './app.js';
 
 export {
@@ -10,3 +11,8 @@ export type { Database as MarketingDatabase } from './database.js';
 
 /** The marketing service configured from the environment (PUBLIC_ORIGIN, NEWSLETTER_SECRET). */
 export const marketingModule = createMarketingModule(marketingSettingsFromEnv());
+
+/** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
+export const serviceDefinition: ServiceDefinition = {
+  moduleFromEnv: (env) => createMarketingModule(marketingSettingsFromEnv(env)),
+};

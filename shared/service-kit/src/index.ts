@@ -30,6 +30,7 @@ export * from './read-cache.js';
 export * from './request-id.js';
 export * from './route-auth.js';
 export * from './serve-alone.js';
+export * from './service-definition.js';
 export * from './service-env.js';
 export * from './service-host.js';
 export * from './service-module.js';
