@@ -1,12 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { listServicePackages, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
 
 const defaultRepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface DiscoveryOptions {
   repoRoot?: string;
-  /** Loads a package's entry; Jest's global set-up passes tsx's require, as it cannot import TypeScript. */
-  loadEntry?: (packageName: string) => Promise<unknown>;
+  /** Loads a service's entry file; Jest's global set-up passes tsx's require, as it cannot import TypeScript. */
+  loadEntry?: (entryFile: string) => Promise<unknown>;
 }
 
 /**
@@ -16,11 +16,14 @@ export interface DiscoveryOptions {
  */
 export async function discoverServiceModules(
   env: NodeJS.ProcessEnv,
-  { repoRoot = defaultRepoRoot, loadEntry = (packageName) => import(packageName) }: DiscoveryOptions = {},
+  {
+    repoRoot = defaultRepoRoot,
+    loadEntry = (entryFile) => import(pathToFileURL(entryFile).href),
+  }: DiscoveryOptions = {},
 ): Promise<ServiceModule[]> {
   return Promise.all(
     listServicePackages(repoRoot).map(async (declared) => {
-      const entry = (await loadEntry(declared.packageName)) as { serviceDefinition?: ServiceDefinition };
+      const entry = (await loadEntry(declared.entry)) as { serviceDefinition?: ServiceDefinition };
       if (!entry.serviceDefinition) {
         throw new Error(
           `${declared.packageName} declares gbc.service but its entry exports no serviceDefinition`,

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
 import { discoverServiceModules } from '../src/service-discovery.js';
 
@@ -46,14 +46,15 @@ describe('discoverServiceModules', () => {
       {},
       {
         repoRoot: root,
-        loadEntry: async (packageName) => {
-          loaded.push(packageName);
-          return { serviceDefinition: definitionOf(packageName.slice(3, -'-service'.length)) };
+        loadEntry: async (entryFile) => {
+          const folder = basename(join(entryFile, '..', '..'));
+          loaded.push(folder);
+          return { serviceDefinition: definitionOf(folder) };
         },
       },
     );
     expect(modules.map((module) => module.name)).toEqual(['zeta', 'alpha']);
-    expect(loaded.sort()).toEqual(['@x/alpha-service', '@x/zeta-service']);
+    expect(loaded.sort()).toEqual(['alpha', 'zeta']);
   });
 
   it('refuses a package that declares a service but exports no definition, or defines another name', async () => {

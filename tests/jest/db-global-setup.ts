@@ -30,7 +30,7 @@ export default async function setupTestDatabaseServer(
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: join(projectConfig.rootDir, '.data', 'test-pg'),
     modules: await discoverServiceModules(process.env, {
-      loadEntry: async (packageName) => tsxRequire(packageName, here),
+      loadEntry: async (entryFile) => tsxRequire(entryFile, here),
     }),
   });
   process.env[testDatabaseEnv.adminUrl] = run.adminUrl;

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { ServiceModule } from './service-module.js';
 
@@ -23,12 +23,15 @@ const serviceDeclarationSchema = z.object({
 });
 const packageJsonSchema = z.object({
   name: z.string(),
+  main: z.string().default('src/index.ts'),
   gbc: z.object({ service: serviceDeclarationSchema.optional() }).optional(),
 });
 
 export interface ServicePackage extends z.infer<typeof serviceDeclarationSchema> {
-  /** The npm package (`@gbc/<name>-service`), which exports `serviceDefinition`. */
+  /** The npm package (`@gbc/<name>-service`). */
   packageName: string;
+  /** Absolute path of its entry (`main`), which exports `serviceDefinition`: loadable before `npm install` links it. */
+  entry: string;
 }
 
 function assertUnique(packages: readonly ServicePackage[], key: 'name' | 'port' | 'migrationOrder'): void {
@@ -55,7 +58,8 @@ export function listServicePackages(repoRoot: string): ServicePackage[] {
       const parsed = packageJsonSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
       if (!parsed.success) throw new Error(`${file}: gbc.service ${z.prettifyError(parsed.error)}`);
       const declared = parsed.data.gbc?.service;
-      return declared ? [{ ...declared, packageName: parsed.data.name }] : [];
+      const entry = join(dirname(file), parsed.data.main);
+      return declared ? [{ ...declared, packageName: parsed.data.name, entry }] : [];
     })
     .sort((a, b) => a.migrationOrder - b.migrationOrder);
   for (const key of ['name', 'port', 'migrationOrder'] as const) assertUnique(packages, key);
