@@ -20,6 +20,12 @@ export type AccessTokenKeyOf = (header: { kid?: unknown }) => Promise<string>;
 const keyCacheMs = 5 * 60_000;
 /** A JWKS that does not answer within this is out of reach, like one that refuses. */
 const jwksTimeoutMs = 5_000;
+/**
+ * After a JWKS fetch that lacked a token's kid, unknown kids are refused without asking again for this
+ * long: get-jwks caches no misses, so tokens with made-up kids would otherwise each cost identity a fetch.
+ * A rotated-in key is fetched at most this long after a miss.
+ */
+const unknownKidRetryMs = 30_000;
 
 const unauthorized = () => new HttpError(401, errorCodes.unauthorized, authMessages.unauthorized);
 // Not the client's fault: a 401 would make it discard a token that may well be valid.
@@ -45,16 +51,23 @@ function keyOfJwks(jwksUrl: string): AccessTokenKeyOf {
   const url = new URL(jwksUrl);
   const jwks = buildGetJwks({ jwksPath: url.pathname, ttl: keyCacheMs });
   const pems = new WeakMap<object, string>();
+  const knownKids = new Set<string>();
+  let unknownKidsRefusedUntil = 0;
   return async ({ kid }) => {
     if (typeof kid !== 'string') throw unauthorized();
+    if (!knownKids.has(kid) && Date.now() < unknownKidsRefusedUntil) throw unauthorized();
     let jwk: buildGetJwks.JWK;
     try {
       jwk = await withinTimeout(jwks.getJwk({ domain: url.origin, alg: accessTokenAlgorithm, kid }));
     } catch (error) {
       // A kid the key set does not hold is the token's fault; anything else is the key set's.
-      if ((error as { code?: unknown }).code === 'JWK_NOT_FOUND') throw unauthorized();
+      if ((error as { code?: unknown }).code === 'JWK_NOT_FOUND') {
+        unknownKidsRefusedUntil = Date.now() + unknownKidRetryMs;
+        throw unauthorized();
+      }
       throw Object.assign(keySetUnavailable(), { cause: error });
     }
+    knownKids.add(kid);
     let pem = pems.get(jwk);
     if (!pem) {
       try {

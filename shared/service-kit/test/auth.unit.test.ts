@@ -234,6 +234,7 @@ describe('keys from a JWKS URL', () => {
   const es256 = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   let jwksServer: Server;
   let jwksHttp: TestHttpClient;
+  let jwksFetches = 0;
 
   beforeAll(async () => {
     const keys = [
@@ -241,6 +242,7 @@ describe('keys from a JWKS URL', () => {
       { ...es256.publicKey.export({ format: 'jwk' }), kid: 'ec-1', alg: 'ES256', use: 'sig' },
     ];
     jwksServer = createServer((_request, response) => {
+      jwksFetches += 1;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ keys }));
     });
@@ -263,6 +265,20 @@ describe('keys from a JWKS URL', () => {
     expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
       status,
     );
+  });
+
+  test('tokens naming made-up kids cost the JWKS at most one fetch per 30 s', async () => {
+    const before = jwksFetches;
+    for (let i = 0; i < 5; i++) {
+      const token = signTestToken(
+        { roles: ['admin'] },
+        { privateKey: current.privateKey, header: { kid: `made-up-${i}` } },
+      );
+      expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    }
+    expect(jwksFetches - before).toBeLessThanOrEqual(1);
   });
 
   test('refuses a token without a kid', async () => {
