@@ -189,6 +189,21 @@ describe('TOTP second factor and aal2', () => {
     expect((await post(path, { role: 'admin', grant: true })).statusCode).toBe(401);
   });
 
+  test('an admin whose role was removed is refused at once, though the token still names the role', async () => {
+    const adminId = await makeAdmin('admin7@example.org');
+    const { session } = await enrolTotp(host, (await signIn(host, 'admin7@example.org')).session);
+    const { session: member } = await signUpAndVerify(host, 'member7@example.org');
+    const grant = () =>
+      post(
+        identityApi.userRoles(member.user.id),
+        { role: 'member', grant: true },
+        bearer(session.accessToken),
+      );
+    expect((await grant()).statusCode).toBe(200);
+    await sql`update identity.users set roles = '{}' where id = ${adminId}`.execute(host.db);
+    expect((await grant()).statusCode).toBe(403);
+  });
+
   test("an admin route of another service accepts identity's aal2 token only", async () => {
     await makeAdmin('admin5@example.org');
     const { session: aal2, enrolledSession: aal1 } = await enrolTotp(
