@@ -13,6 +13,7 @@ import { WeakPasswordError } from './passwords/passwords.hashing.js';
 import { passwordRoutes } from './passwords/passwords.routes.js';
 import { httpPaymentsClient } from './payments/payments.client.js';
 import { roleRoutes } from './roles/roles.routes.js';
+import { acceptIdentityCallers } from './sessions/sessions.guards.js';
 import type { IdentitySettings } from './settings.js';
 import { signInRoutes } from './sign-in/sign-in.routes.js';
 import { signUpRoutes } from './sign-up/sign-up.routes.js';
@@ -57,7 +58,7 @@ export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, {
       }),
   };
   await app.register(fastifyCookie);
-  app.decorateRequest('identity', null);
+  acceptIdentityCallers(app, ctx);
   // A weak password's reasons go beside the standard error, for the form to list; the rest is the kit's.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof WeakPasswordError) {

@@ -1,6 +1,7 @@
 export * from './audit-log.js';
 export * from './audit-module.js';
 export * from './auth.js';
+export * from './auth-internal-token.js';
 export * from './change-notifications.js';
 export * from './config.js';
 export * from './cross-site.js';

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/sessions.guards.js';
+import { callerOf } from '../sessions/sessions.guards.js';
 import { clearRefreshCookie } from '../sessions/sessions.service.js';
 import {
   deleteAccount,
@@ -24,19 +24,20 @@ import {
 /** The signed-in account's self-service: profile, e-mail change, export, deletion. */
 export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', authenticate(ctx));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(identityRoutePatterns.me, { schema: { response: { 200: userProfileSchema } } }, async (request) =>
-    getProfile(ctx, callerOf(request)),
+  app.get(
+    identityRoutePatterns.me,
+    { config: { auth: { roles: [] } }, schema: { response: { 200: userProfileSchema } } },
+    async (request) => getProfile(ctx, callerOf(request)),
   );
 
   app.patch(
     identityRoutePatterns.me,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: updateProfileRequestSchema, response: { 200: userProfileSchema } },
     },
     async (request) => updateProfile(ctx, callerOf(request), request.body.displayName),
@@ -45,7 +46,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
   app.post(
     identityRoutePatterns.changeEmail,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: changeEmailRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -56,7 +57,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
 
   app.get(
     identityRoutePatterns.exportData,
-    { schema: { response: { 200: dataExportSchema } } },
+    { config: { auth: { roles: [] } }, schema: { response: { 200: dataExportSchema } } },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="my-account-data.json"');
       return exportData(ctx, callerOf(request));
@@ -65,7 +66,10 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
 
   app.delete(
     identityRoutePatterns.me,
-    { config: identityRateLimits.publicWrite, schema: { body: deleteAccountRequestSchema } },
+    {
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
+      schema: { body: deleteAccountRequestSchema },
+    },
     async (request, reply) => {
       await deleteAccount(ctx, callerOf(request), request.body);
       clearRefreshCookie(ctx, reply);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureDeviceCookie } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/sessions.guards.js';
+import { callerOf } from '../sessions/sessions.guards.js';
 import { sendSession } from '../sessions/sessions.service.js';
 import {
   confirmTotp,
@@ -27,7 +27,6 @@ import {
  */
 export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = authenticate(ctx);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -35,8 +34,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
   app.post(
     identityRoutePatterns.totpEnrol,
     {
-      config: identityRateLimits.secondFactor,
-      onRequest: signedIn,
+      config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { response: { 200: totpEnrolResponseSchema } },
     },
     async (request) => enrolTotp(ctx, callerOf(request)),
@@ -45,8 +43,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
   app.post(
     identityRoutePatterns.totpConfirm,
     {
-      config: identityRateLimits.secondFactor,
-      onRequest: signedIn,
+      config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
     },
     async (request) => confirmTotp(ctx, callerOf(request), request.body.code),
@@ -55,8 +52,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
   app.post(
     identityRoutePatterns.totpDisable,
     {
-      config: identityRateLimits.secondFactor,
-      onRequest: signedIn,
+      config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { body: totpDisableRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => disableTotp(ctx, callerOf(request), request.body),
@@ -66,7 +62,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
   app.post(
     identityRoutePatterns.mfaVerify,
     {
-      config: identityRateLimits.secondFactor,
+      config: { ...identityRateLimits.secondFactor, auth: 'public' },
       schema: { body: mfaVerifyRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
@@ -79,7 +75,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
           await exchangeMfaChallenge(ctx, { ...request.body, challenge }, client),
         );
       }
-      await signedIn(request);
+      await request.server.authenticateCaller(request, { roles: [] });
       return verifySecondFactor(ctx, callerOf(request), request.body);
     },
   );

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/sessions.guards.js';
+import { callerOf } from '../sessions/sessions.guards.js';
 import { sendSignInOutcome } from '../sign-in/sign-in.routes.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
 
@@ -22,7 +22,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
   app.post(
     identityRoutePatterns.forgotPassword,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
   app.post(
     identityRoutePatterns.resetPassword,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: resetPasswordRequestSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
@@ -48,8 +48,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
   app.post(
     identityRoutePatterns.changePassword,
     {
-      config: identityRateLimits.publicWrite,
-      onRequest: authenticate(ctx),
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: changePasswordRequestSchema, response: { 200: acceptedResponseSchema } },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticateAdmin, authenticateService, callerOf } from '../sessions/sessions.guards.js';
+import { callerOf } from '../sessions/sessions.guards.js';
 import { cannotRemoveOwnAdmin, changeRole } from './roles.service.js';
 
 /** Role changes: by an admin (aal2) through the API, and by payments through the internal endpoint. */
@@ -19,8 +19,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
   app.post(
     identityRoutePatterns.userRoles,
     {
-      config: identityRateLimits.publicWrite,
-      onRequest: authenticateAdmin(ctx),
+      config: { ...identityRateLimits.publicWrite, auth: { roles: ['admin'], aal: 'aal2' } },
       schema: {
         params: userIdParamsSchema,
         body: roleChangeRequestSchema,
@@ -40,7 +39,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
   app.post(
     identityRoutePatterns.internalRoleGrants,
     {
-      onRequest: authenticateService(ctx),
+      config: { auth: 'internal' },
       schema: {
         hide: true,
         body: internalRoleGrantRequestSchema,

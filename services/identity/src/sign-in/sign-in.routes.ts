@@ -45,7 +45,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   app.post(
     identityRoutePatterns.signIn,
     {
-      config: identityRateLimits.signIn,
+      config: { ...identityRateLimits.signIn, auth: 'public' },
       schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   app.post(
     identityRoutePatterns.emailLink,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   app.post(
     identityRoutePatterns.redeemLink,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: redeemLinkRequestSchema, response: { 200: redeemLinkResponseSchema } },
     },
     async (request, reply) => {
@@ -85,7 +85,10 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
 
   app.post(
     identityRoutePatterns.refresh,
-    { config: identityRateLimits.refresh, schema: { response: { 200: sessionResponseSchema } } },
+    {
+      config: { ...identityRateLimits.refresh, auth: 'public' },
+      schema: { response: { 200: sessionResponseSchema } },
+    },
     async (request, reply) => {
       const token = refreshTokenOf(request);
       const outcome = token
@@ -101,7 +104,10 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
 
   app.post(
     identityRoutePatterns.signOut,
-    { config: identityRateLimits.refresh, schema: { body: signOutRequestSchema.nullish() } },
+    {
+      config: { ...identityRateLimits.refresh, auth: 'public' },
+      schema: { body: signOutRequestSchema.nullish() },
+    },
     async (request, reply) => {
       await signOut(ctx, refreshTokenOf(request), request.body?.scope ?? 'local');
       clearRefreshCookie(ctx, reply);

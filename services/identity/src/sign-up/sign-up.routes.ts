@@ -16,7 +16,7 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   app.post(
     identityRoutePatterns.signUp,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: signUpRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -31,7 +31,7 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
   app.post(
     identityRoutePatterns.resendVerification,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {

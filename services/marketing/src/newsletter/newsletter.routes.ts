@@ -61,7 +61,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     app.post(
       pattern,
       {
-        config: publicWriteRateLimit,
+        config: { ...publicWriteRateLimit, auth: 'public' },
         schema: { body, response: { 202: newsletterSubscribeResponseSchema } },
       },
       async (request, reply) => {
@@ -76,7 +76,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
   app.post(
     marketingRoutePatterns.newsletterConfirm,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: 'public' },
       schema: { body: newsletterTokenBodySchema, response: { 200: newsletterActionResponseSchema } },
     },
     async (request) => {
@@ -103,7 +103,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     oneClick.post(
       marketingRoutePatterns.newsletterUnsubscribe,
       {
-        config: publicWriteRateLimit,
+        config: { ...publicWriteRateLimit, auth: 'public' },
         schema: {
           querystring: unsubscribeQuerySchema,
           body: unsubscribeBodySchema,

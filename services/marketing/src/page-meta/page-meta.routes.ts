@@ -33,6 +33,7 @@ export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.meta,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { querystring: pageMetaQuerySchema, response: { 200: pageMetaResponseSchema } },
     },
@@ -50,6 +51,7 @@ export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.sitemap,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { response: { 200: serviceSitemapResponseSchema } },
     },

@@ -11,7 +11,6 @@ import {
   fastResponseSerializer,
   notFoundError,
   type ReadCache,
-  requireRole,
   type ServicePluginOptions,
   sendPublicJson,
   serializeForCache,
@@ -56,6 +55,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.vignettes,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { querystring: vignetteListQuerySchema, response: { 200: vignetteListResponseSchema } },
     },
@@ -70,7 +70,11 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
 
   app.get(
     marketingRoutePatterns.heroVignette,
-    { serializerCompiler: fastResponseSerializer, schema: { response: { 200: heroVignetteResponseSchema } } },
+    {
+      config: { auth: 'public' },
+      serializerCompiler: fastResponseSerializer,
+      schema: { response: { 200: heroVignetteResponseSchema } },
+    },
     async (request, reply) => {
       // The sample is cached, the pick is not: each request draws again.
       const sample = await readCache.read('hero-sample', () => listHeroSample(db));
@@ -81,6 +85,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.vignette,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { params: slugParamsSchema, response: { 200: vignetteDetailResponseSchema } },
     },
@@ -98,7 +103,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.post(
     marketingRoutePatterns.vignettes,
     {
-      onRequest: requireRole('admin'),
+      config: { auth: { roles: ['admin'], aal: 'aal2' } },
       schema: { body: vignetteWriteSchema, response: { 201: vignetteDetailResponseSchema } },
     },
     async (request, reply) => {
@@ -113,7 +118,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.put(
     marketingRoutePatterns.vignette,
     {
-      onRequest: requireRole('admin'),
+      config: { auth: { roles: ['admin'], aal: 'aal2' } },
       schema: {
         params: slugParamsSchema,
         body: vignetteWriteSchema,

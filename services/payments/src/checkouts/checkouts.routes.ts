@@ -26,7 +26,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
   app.post(
     paymentsRoutePatterns.checkouts,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: 'public' },
       schema: { body: checkoutRequestSchema, response: { 201: checkoutCreatedSchema } },
     },
     async (request, reply) => {
@@ -38,7 +38,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
 
   app.get(
     paymentsRoutePatterns.checkout,
-    { schema: { params: checkoutParamsSchema, response: { 200: checkoutStateSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { params: checkoutParamsSchema, response: { 200: checkoutStateSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkoutState(ctx, request.params.checkoutId);

@@ -3,11 +3,11 @@ import {
   pseudonymiseRequestSchema,
   pseudonymiseResultSchema,
 } from '@gbc/contracts/payments';
+import { acceptInternalCallers } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentsContext } from '../context.js';
 import { pseudonymiseUser } from './internal.service.js';
-import { requireInternalToken } from './internal-auth.js';
 
 export interface InternalRoutesOptions {
   ctx: PaymentsContext;
@@ -20,11 +20,14 @@ export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   { ctx, internalApiToken },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireInternalToken(internalApiToken));
+  acceptInternalCallers(app, internalApiToken);
 
   app.post(
     paymentsRoutePatterns.pseudonymise,
-    { schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } } },
+    {
+      config: { auth: 'internal' },
+      schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } },
+    },
     async (request) => pseudonymiseUser(ctx, request.body.userId),
   );
 };
