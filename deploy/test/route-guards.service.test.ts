@@ -14,7 +14,7 @@ import {
   testAuthKeys,
 } from '@gbc/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { createServiceModules } from '../src/service-modules.js';
+import { discoverServiceModules } from '../src/service-discovery.js';
 
 const contracts = [
   [identityApiPrefix, identityRoutePatterns],
@@ -47,7 +47,7 @@ describe('every route of every service declares who may call it, and the host en
     dataDir = await mkdtemp(join(tmpdir(), 'gbc-route-guards-'));
     app = await buildServiceHost({
       databases: testDb.databases,
-      modules: createServiceModules({
+      modules: await discoverServiceModules({
         DATA_DIR: dataDir,
         PUBLIC_ORIGIN: 'http://localhost:8080',
         PAYMENTS_RECONCILE_INTERVAL_MS: '0',
