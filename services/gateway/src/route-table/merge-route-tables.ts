@@ -21,7 +21,7 @@ export interface MergeInput {
   published: Partial<Record<RemoteName, RouteTable>>;
   /** The last table each remote published successfully, used while its manifest is missing or broken. */
   lastGood: Partial<Record<RemoteName, RouteTable>>;
-  /** The table served until now: an owner keeps the paths it had there. */
+  /** The table served until now (default: the compiled one): an owner keeps the paths it had there. */
   previous?: RouteTable;
 }
 
@@ -46,10 +46,16 @@ function ownedBy(table: RouteTable, owner: RouteOwner): RouteTable {
  * The site's route table from what each owner publishes: the shell's routes as compiled, each remote's
  * from its manifest, else its last good table, else the compiled site map's (so its pages show the
  * unavailable panel, never a 404). A path (route or redirect source) claimed by two owners stays with
- * the one that had it before, else the shell, else the remote listed first in `remoteNames`; the other
- * claim is refused and reported.
+ * the one that had it before (in the table served until now, at start the compiled site map), else
+ * the shell, else the remote listed first in `remoteNames`; the other claim is refused and reported.
+ * Refusing to start instead would let one remote's bad deploy take the whole site down.
  */
-export function mergeRouteTables({ compiled, published, lastGood, previous }: MergeInput): MergedRouteTable {
+export function mergeRouteTables({
+  compiled,
+  published,
+  lastGood,
+  previous = compiled,
+}: MergeInput): MergedRouteTable {
   const contributions: [RouteOwner, RouteTable][] = [
     ['shell', ownedBy(compiled, 'shell')],
     ...remoteNames.map((remote): [RouteOwner, RouteTable] => [
@@ -58,8 +64,8 @@ export function mergeRouteTables({ compiled, published, lastGood, previous }: Me
     ]),
   ];
   const earlierOwner = new Map<string, RouteOwner>();
-  for (const route of previous?.routes ?? []) earlierOwner.set(claimKey(route.path), route.owner);
-  for (const redirect of previous?.redirects ?? []) earlierOwner.set(claimKey(redirect.from), redirect.owner);
+  for (const route of previous.routes) earlierOwner.set(claimKey(route.path), route.owner);
+  for (const redirect of previous.redirects) earlierOwner.set(claimKey(redirect.from), redirect.owner);
   const rank = (owner: RouteOwner, path: string) =>
     earlierOwner.get(claimKey(path)) === owner ? -1 : owner === 'shell' ? 0 : remoteNames.indexOf(owner) + 1;
 
