@@ -161,7 +161,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const app = express();
   const routeTable = createRouteTableSource({ remotes: options.remotes, logger });
   // Read now, so the first visitor does not wait for the manifests.
-  void routeTable.refresh();
+  routeTable
+    .refresh()
+    .catch((error: unknown) => logger.error('Reading the remotes’ route tables failed', error));
   let pageChanges: ChangeListener | undefined;
   const renderer = createRenderer(options, logger, () => pageChanges?.listening ?? true);
   if (renderer && options.pageChangesDatabaseUrl)

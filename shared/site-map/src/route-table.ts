@@ -31,7 +31,7 @@ export const routeTableManifestKey = 'routes';
 export const routeTableElementId = 'gbc-routes';
 
 /** Where an app serves the brand files of its routes, relative to its build output's root. */
-export function routeBrandFiles(path: string): { favicon: string; logo: string } {
+function routeBrandFiles(path: string): { favicon: string; logo: string } {
   return {
     favicon: faviconHref(faviconForPath(path)).slice(1),
     logo: logoVariantForPath(path).image.slice(1),
