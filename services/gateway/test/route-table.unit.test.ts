@@ -72,7 +72,8 @@ describe('mergeRouteTables', () => {
   });
 
   it('gives a new path two remotes claim to the one that served it before, whatever the order', () => {
-    const page = (owner: RemoteName) => withPage(owner, addedPage(owner, '/open-call', `Open Call (${owner})`));
+    const page = (owner: RemoteName) =>
+      withPage(owner, addedPage(owner, '/open-call', `Open Call (${owner})`));
     const first = mergeRouteTables({ compiled, published: { programs: page('programs') }, lastGood: {} });
     const both = mergeRouteTables({
       compiled,
@@ -108,7 +109,10 @@ describe('createRouteTableSource', () => {
 
   it('reads the routes of a local build, with brand files resolved to where the gateway serves them', async () => {
     await writeFile(join(programsDir, 'mf-manifest.json'), manifest(withPage('programs', openCall)));
-    const source = createRouteTableSource({ remotes: { programs: { dir: programsDir } }, logger: silentLogger() });
+    const source = createRouteTableSource({
+      remotes: { programs: { dir: programsDir } },
+      logger: silentLogger(),
+    });
     const { table } = await source.current();
     expect(table.routes.find((route) => route.path === '/programs/open-call')).toEqual({
       ...openCall,
