@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('routes from the route table the gateway put in the page', () => {
-  it('route a page the shell was not built with to its remote, titled and with its favicon', async () => {
+  it('route a page the shell was not built with to its remote, titled, with its favicon and logo', async () => {
     renderInRouter(
       <>
         <RouteChangeEffects />
@@ -54,6 +54,9 @@ describe('routes from the route table the gateway put in the page', () => {
     expect(document.title).toBe('Open Call - GBC');
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/remotes/programs/favicons/default.svg',
+    );
+    expect(screen.getByRole('banner').querySelector('[data-logo-mark] img')?.getAttribute('src')).toBe(
+      '/remotes/programs/logos/master.svg',
     );
   });
 
