@@ -60,9 +60,9 @@ describe('routes from the route table the gateway put in the page', () => {
     );
   });
 
-  it('send a moved address to its new path', async () => {
-    renderSite('/programs/call');
+  it('send a moved address to its new path, query kept', async () => {
+    renderSite('/programs/call?from=mail');
     expect(await screen.findByRole('heading', { level: 1, name: 'Open Call' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/programs/open-call');
+    expect(screen.getByTestId('location')).toHaveTextContent('/programs/open-call?from=mail');
   });
 });

@@ -1,5 +1,5 @@
 import type { PublishedRoute } from '@gbc/site-map';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PageBoundary } from './PageBoundary.js';
 import { RemotePage } from './RemotePage.js';
@@ -14,6 +14,12 @@ function routeElement(route: PublishedRoute) {
       <ShellPage />
     </PageBoundary>
   );
+}
+
+/** A moved address: the new path, query kept, as the gateway's 308 does on a full page load. */
+function MovedTo({ path }: { path: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: path, search, hash }} replace />;
 }
 
 /**
@@ -33,7 +39,7 @@ export function AppRoutes() {
           key={redirect.from}
           path={redirect.from}
           caseSensitive
-          element={<Navigate to={redirect.to} replace />}
+          element={<MovedTo path={redirect.to} />}
         />
       ))}
       <Route
