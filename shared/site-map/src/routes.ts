@@ -193,3 +193,13 @@ export const notFoundPage = {
   title: 'Page Not Found',
   description: "The page you're looking for doesn't exist or has been moved.",
 } as const;
+
+/** An address that moved: requests for `from` are sent to `to`. Published by `owner` with its routes. */
+export interface RedirectEntry {
+  from: string;
+  to: RoutePath;
+  owner: RouteOwner;
+}
+
+/** Addresses that moved to a route above; none has yet. */
+export const redirects: readonly RedirectEntry[] = [];
