@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
+import { buildApp, modificationTimes, repoRoot, serverRenderedPage } from './remote-builds.js';
 
 /**
  * Issue 23 §2: a remote that adds a page deploys alone. The page's route is declared in the site map
@@ -11,7 +10,6 @@ import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixture
  * on the server with its title, because the gateway learns the route from the remote's mf-manifest.json.
  * Like remote-redeploy.spec.ts, it edits the sources in place and restores them afterwards.
  */
-const repoRoot = process.cwd();
 const routesFile = join(repoRoot, 'shared/site-map/src/routes.ts');
 const pagesFile = join(repoRoot, 'mfe-programs/src/pages.ts');
 const pageDir = join(repoRoot, 'mfe-programs/src/open-call');
@@ -42,32 +40,6 @@ export default function OpenCallPage() {
 }
 `;
 
-function buildPrograms(): void {
-  execFileSync('node', ['scripts/build.mjs', 'mfe-programs'], { cwd: repoRoot, stdio: 'pipe' });
-}
-
-function modificationTimes(dir: string): Record<string, number> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return [path, statSync(path).mtimeMs];
-      }),
-  );
-}
-
-/** Status, title and h1 of the page as the server sends it, before any JavaScript runs. */
-async function served(request: APIRequestContext) {
-  const response = await request.get(pagePath, { headers: { accept: 'text/html' } });
-  const html = await response.text();
-  return {
-    status: response.status(),
-    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
-    heading: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1],
-  };
-}
-
 test('a page added to one rebuilt remote is served, server-rendered, with no shell or gateway rebuild', async ({
   page,
   request,
@@ -77,7 +49,7 @@ test('a page added to one rebuilt remote is served, server-rendered, with no she
   const pagesSource = readFileSync(pagesFile, 'utf8');
   expect(routesSource).toContain(programsRoute);
   expect(pagesSource).toContain(programsPage);
-  expect((await served(request)).status).toBe(404);
+  expect((await serverRenderedPage(request, pagePath)).status).toBe(404);
   const shellBefore = modificationTimes(join(repoRoot, 'shell/dist'));
   const marketingBefore = modificationTimes(join(repoRoot, 'mfe-marketing/dist'));
 
@@ -98,11 +70,11 @@ test('a page added to one rebuilt remote is served, server-rendered, with no she
         `${programsPage}  '${pagePath}': lazy(() => import('./open-call/OpenCallPage.js')),\n`,
       ),
     );
-    buildPrograms();
+    buildApp('mfe-programs');
 
     // The gateway reads the remotes' manifests and server builds again at most once a second.
     await expect
-      .poll(() => served(request), { timeout: 15_000 })
+      .poll(() => serverRenderedPage(request, pagePath), { timeout: 15_000 })
       .toEqual({ status: 200, title: `${pageTitle} - GBC`, heading: pageTitle });
     await openPage(page, pagePath);
     await expect(page.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible();
@@ -114,7 +86,9 @@ test('a page added to one rebuilt remote is served, server-rendered, with no she
     writeFileSync(routesFile, routesSource);
     writeFileSync(pagesFile, pagesSource);
     rmSync(pageDir, { recursive: true, force: true });
-    buildPrograms();
+    buildApp('mfe-programs');
   }
-  await expect.poll(async () => (await served(request)).status, { timeout: 15_000 }).toBe(404);
+  await expect
+    .poll(async () => (await serverRenderedPage(request, pagePath)).status, { timeout: 15_000 })
+    .toBe(404);
 });

@@ -1,38 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, openPage, test } from './fixtures.js';
+import { buildApp, modificationTimes, repoRoot, serverRenderedPage } from './remote-builds.js';
 
 /**
  * The promise of the architecture: one remote is rebuilt with changed text and the running site serves
- * it, while the shell and the other remotes are neither rebuilt nor restarted. Playwright runs from
- * the repository root, where its config lives.
+ * it, while the shell and the other remotes are neither rebuilt nor restarted.
  */
-const repoRoot = process.cwd();
 const contentFile = join(repoRoot, 'mfe-programs/src/programs/content/program-cards.ts');
 const heroTitle = /(export const programsHero = \{[\s\S]*?title: ')([^']*)(')/;
-
-function buildRemote(app: string): void {
-  execFileSync('node', ['scripts/build.mjs', app], { cwd: repoRoot, stdio: 'pipe' });
-}
-
-function modificationTimes(dir: string): Record<string, number> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return [path, statSync(path).mtimeMs];
-      }),
-  );
-}
-
-/** The h1 of a page as the server renders it, before any JavaScript runs. */
-async function serverHeading(request: APIRequestContext, path: string): Promise<string | undefined> {
-  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-  return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
-}
 
 test('a rebuilt remote is served by the running site without rebuilding anything else', async ({
   page,
@@ -51,10 +27,12 @@ test('a rebuilt remote is served by the running site without rebuilding anything
 
   try {
     writeFileSync(contentFile, original.replace(heroTitle, `$1${newTitle}$3`));
-    buildRemote('mfe-programs');
+    buildApp('mfe-programs');
 
     // The gateway looks for new server builds at most once a second and warms one before using it.
-    await expect.poll(() => serverHeading(request, '/programs'), { timeout: 15_000 }).toBe(newTitle);
+    await expect
+      .poll(async () => (await serverRenderedPage(request, '/programs')).heading, { timeout: 15_000 })
+      .toBe(newTitle);
     await openPage(page, '/programs');
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
     await openPage(page, '/');
@@ -63,9 +41,11 @@ test('a rebuilt remote is served by the running site without rebuilding anything
     expect(modificationTimes(join(repoRoot, 'mfe-marketing/dist'))).toEqual(marketingBefore);
   } finally {
     writeFileSync(contentFile, original);
-    buildRemote('mfe-programs');
+    buildApp('mfe-programs');
   }
-  await expect.poll(() => serverHeading(request, '/programs'), { timeout: 15_000 }).toBe(oldTitle);
+  await expect
+    .poll(async () => (await serverRenderedPage(request, '/programs')).heading, { timeout: 15_000 })
+    .toBe(oldTitle);
   await openPage(page, '/programs');
   await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
 });
