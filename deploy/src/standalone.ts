@@ -14,8 +14,8 @@ import {
   migrateAndConnect,
   type ServiceDatabases,
   type ServiceHostOptions,
-  startEmbeddedPostgres,
 } from '@gbc/service-kit';
+import { startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
 import { z } from 'zod';
 import { createServiceModules } from './service-modules.js';
 

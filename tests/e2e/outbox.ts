@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { embeddedAdminUrl } from '@gbc/service-kit';
+import { embeddedAdminUrl } from '@gbc/service-kit/embedded-postgres';
 import pg from 'pg';
 
 /**
