@@ -5,19 +5,18 @@ import {
 } from '@gbc/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentsContext } from '../context.js';
-import { pseudonymiseUser } from './internal.service.js';
+import type { InternalService } from './internal.service.js';
 import { requireInternalToken } from './internal-auth.js';
 
 export interface InternalRoutesOptions {
-  ctx: PaymentsContext;
+  internal: InternalService;
   internalApiToken: string;
 }
 
 /** Calls from other services only (identity on account deletion), authenticated by the internal token. */
 export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   fastify,
-  { ctx, internalApiToken },
+  { internal, internalApiToken },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireInternalToken(internalApiToken));
@@ -25,6 +24,6 @@ export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   app.post(
     paymentsRoutePatterns.pseudonymise,
     { schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } } },
-    async (request) => pseudonymiseUser(ctx, request.body.userId),
+    async (request) => internal.pseudonymise(request.body.userId),
   );
 };

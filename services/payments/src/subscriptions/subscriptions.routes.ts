@@ -7,9 +7,8 @@ import {
 import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentsContext } from '../context.js';
 import { withProvider } from '../providers/payment-provider.js';
-import { myPayments, subscriptionPortal } from './subscriptions.service.js';
+import type { SubscriptionService } from './subscriptions.service.js';
 
 /** Any signed-in user (donors need not be members); 401 otherwise. */
 async function requireSignedIn(request: FastifyRequest): Promise<void> {
@@ -19,7 +18,10 @@ async function requireSignedIn(request: FastifyRequest): Promise<void> {
 const signedInUser = (request: FastifyRequest) => request.principal!.sub;
 
 /** The member's own payments and subscriptions, for /account. */
-export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (fastify, { ctx }) => {
+export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService }> = async (
+  fastify,
+  { subscriptions },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireSignedIn);
   app.addHook('onSend', async (_request, reply) => {
@@ -29,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = 
   app.get(
     paymentsRoutePatterns.myPayments,
     { schema: { response: { 200: myPaymentsSchema } } },
-    async (request) => myPayments(ctx, signedInUser(request)),
+    async (request) => subscriptions.myPayments(signedInUser(request)),
   );
 
   app.post(
@@ -39,8 +41,6 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = 
       schema: { params: subscriptionParamsSchema, response: { 200: subscriptionPortalSchema } },
     },
     async (request, reply) =>
-      withProvider(reply, () =>
-        subscriptionPortal(ctx, signedInUser(request), request.params.subscriptionId),
-      ),
+      withProvider(reply, () => subscriptions.portal(signedInUser(request), request.params.subscriptionId)),
   );
 };
