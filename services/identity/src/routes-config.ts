@@ -1,10 +1,21 @@
 import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyContextConfig } from 'fastify';
-import type { IdentityContext } from './context.js';
+import type { BrowserCookies } from './browser-cookies.js';
+import type { IdentityServices } from './identity-services.js';
+import type { authenticate, authenticateAdmin, authenticateService } from './sessions/sessions.guards.js';
 
-/** Options every identity route plugin receives. */
+/** The onRequest guards of identity's routes, built once on the context. */
+export interface IdentityGuards {
+  signedIn: ReturnType<typeof authenticate>;
+  admin: ReturnType<typeof authenticateAdmin>;
+  service: ReturnType<typeof authenticateService>;
+}
+
+/** Options every identity route plugin receives: services and cookies, never the database. */
 export interface IdentityRouteOptions {
-  ctx: IdentityContext;
+  services: IdentityServices;
+  cookies: BrowserCookies;
+  guards: IdentityGuards;
 }
 
 /** Rate limits per client address, by kind of route. */

@@ -9,25 +9,19 @@ import {
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ensureDeviceCookie } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticate, callerOf } from '../sessions/sessions.guards.js';
-import { sendSession } from '../sessions/sessions.service.js';
-import {
-  confirmTotp,
-  disableTotp,
-  enrolTotp,
-  exchangeMfaChallenge,
-  verifySecondFactor,
-} from './mfa.service.js';
+import { callerOf } from '../sessions/sessions.guards.js';
 
 /**
  * TOTP enrolment with recovery codes, turning it off, and the second step: a sign-in's challenge
  * exchanged for a session, or step-up of the current session (aal1 -> aal2).
  */
-export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { mfa }, cookies, guards },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = authenticate(ctx);
+  const signedIn = guards.signedIn;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -39,7 +33,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       onRequest: signedIn,
       schema: { response: { 200: totpEnrolResponseSchema } },
     },
-    async (request) => enrolTotp(ctx, callerOf(request)),
+    async (request) => mfa.enrolTotp(callerOf(request)),
   );
 
   app.post(
@@ -49,7 +43,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       onRequest: signedIn,
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
     },
-    async (request) => confirmTotp(ctx, callerOf(request), request.body.code),
+    async (request) => mfa.confirmTotp(callerOf(request), request.body.code),
   );
 
   app.post(
@@ -59,7 +53,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       onRequest: signedIn,
       schema: { body: totpDisableRequestSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => disableTotp(ctx, callerOf(request), request.body),
+    async (request) => mfa.disableTotp(callerOf(request), request.body),
   );
 
   // Signed out with a challenge, or signed in for step-up: which one only the body says.
@@ -72,15 +66,14 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
     async (request, reply) => {
       const { challenge } = request.body;
       if (challenge !== undefined) {
-        const client = ensureDeviceCookie(ctx, request, reply);
-        return sendSession(
-          ctx,
+        const client = cookies.ensureDevice(request, reply);
+        return cookies.sendSession(
           reply,
-          await exchangeMfaChallenge(ctx, { ...request.body, challenge }, client),
+          await mfa.exchangeChallenge({ ...request.body, challenge }, client),
         );
       }
       await signedIn(request);
-      return verifySecondFactor(ctx, callerOf(request), request.body);
+      return mfa.verifySecondFactor(callerOf(request), request.body);
     },
   );
 };

@@ -9,18 +9,21 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { authenticateAdmin, authenticateService, callerOf } from '../sessions/sessions.guards.js';
-import { cannotRemoveOwnAdmin, changeRole } from './roles.service.js';
+import { callerOf } from '../sessions/sessions.guards.js';
+import { cannotRemoveOwnAdmin } from './roles.service.js';
 
 /** Role changes: by an admin (aal2) through the API, and by payments through the internal endpoint. */
-export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { roles }, guards },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     identityRoutePatterns.userRoles,
     {
       config: identityRateLimits.publicWrite,
-      onRequest: authenticateAdmin(ctx),
+      onRequest: guards.admin,
       schema: {
         params: userIdParamsSchema,
         body: roleChangeRequestSchema,
@@ -32,7 +35,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
       const { userId } = request.params;
       if (userId === caller.sub && request.body.role === 'admin' && !request.body.grant)
         throw cannotRemoveOwnAdmin();
-      const user = await changeRole(ctx, { userId, ...request.body }, { kind: 'admin', email: caller.email });
+      const user = await roles.change({ userId, ...request.body }, { kind: 'admin', email: caller.email });
       return { user };
     },
   );
@@ -40,7 +43,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
   app.post(
     identityRoutePatterns.internalRoleGrants,
     {
-      onRequest: authenticateService(ctx),
+      onRequest: guards.service,
       schema: {
         hide: true,
         body: internalRoleGrantRequestSchema,
@@ -49,7 +52,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
     },
     async (request) => {
       const { userId, role, grant, reference } = request.body;
-      const user = await changeRole(ctx, { userId, role, grant }, { kind: 'service', reference });
+      const user = await roles.change({ userId, role, grant }, { kind: 'service', reference });
       return { userId: user.id, roles: user.roles };
     },
   );
