@@ -1,4 +1,5 @@
 import type { InternalRoleGrantRequest } from '@gbc/contracts/identity';
+import { paymentsApi } from '@gbc/contracts/payments';
 import { buildServiceHost } from '@gbc/service-kit';
 import {
   createTestDatabase,
@@ -162,7 +163,7 @@ export function sessionObject(session: ProviderCheckoutSession, checkoutId: stri
 export function postEvent(http: TestHttpClient, event: { payload: string; signature: string }) {
   return http.request({
     method: 'POST',
-    url: '/api/payments/webhooks/stripe',
+    url: paymentsApi.stripeWebhook,
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });

@@ -1,3 +1,4 @@
+import { paymentsApi } from '@gbc/contracts/payments';
 import {
   createTestDatabase,
   resetRateLimits,
@@ -51,7 +52,7 @@ async function paidMembership(userId: string, subscriptionId: string | null) {
   const { checkoutId } = (
     await http.request({
       method: 'POST',
-      url: '/api/payments/checkouts',
+      url: paymentsApi.checkouts.create,
       payload: { type: 'membership', tierId: 'advocate' },
       headers: bearer(token),
     })
@@ -190,7 +191,7 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
     const { checkoutId } = (
       await http.request({
         method: 'POST',
-        url: '/api/payments/checkouts',
+        url: paymentsApi.checkouts.create,
         payload: { type: 'donation', amount: 20, recurring: true },
         headers: bearer(token),
       })
@@ -222,7 +223,7 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
     );
     await postEvent(http, refundOf('pi_monthly_2'));
 
-    const mine = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    const mine = (await http.request({ url: paymentsApi.me.payments, headers: bearer(token) })).json();
     expect(mine.payments).toEqual([
       expect.objectContaining({ description: 'Monthly donation, renewal', status: 'refunded' }),
       expect.objectContaining({ id: checkoutId, status: 'paid' }),
@@ -241,7 +242,7 @@ describe('failed renewals', () => {
     expect((await postEvent(http, failedInvoice('sub_late', 'in_late_1'))).statusCode).toBe(200);
     // The provider's retry of the same delinquency sends nothing more.
     await postEvent(http, failedInvoice('sub_late', 'in_late_1'));
-    const mine = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    const mine = await http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
     expect(mine.json().subscriptions).toEqual([expect.objectContaining({ status: 'past_due' })]);
     const notices = await mailsTo('user-late@example.org', 'payment-failed');
     expect(notices).toHaveLength(1);
@@ -260,7 +261,7 @@ describe('failed renewals', () => {
         parent: { subscription_details: { subscription: 'sub_late' } },
       }),
     );
-    const after = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    const after = await http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
     expect(after.json().subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
   });
 });
@@ -289,7 +290,7 @@ describe('pseudonymisation and the mail outbox', () => {
 
     const response = await http.request({
       method: 'POST',
-      url: '/api/payments/internal/pseudonymise',
+      url: paymentsApi.internal.pseudonymise,
       payload: { userId: 'user-scrub' },
       headers: bearer(internalApiToken),
     });
