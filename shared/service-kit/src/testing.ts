@@ -1,4 +1,5 @@
 export * from './test-auth.js';
+export * from './test-bed.js';
 export * from './test-database.js';
 export * from './test-entry-import.js';
 export * from './test-http.js';

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { ServiceDatabases } from './database-roles.js';
+import type { MailDatabase } from './mail-outbox.js';
+import { buildServiceHost, type ServiceHostOptions } from './service-host.js';
+import { createTestDatabase, resetRateLimits, type TestDatabase } from './test-database.js';
+import { injectForTests, listenForTests, type TestHttpClient, type TestResponse } from './test-http.js';
+
+/** What a test host mounts and how: everything of `buildServiceHost` but the databases. */
+export type TestHostSetup = Omit<ServiceHostOptions, 'databases'>;
+
+export interface ServiceTestBedOptions {
+  /**
+   * The host to start, asked for each host the bed starts, so a test's stand-ins (set in a
+   * `beforeEach` registered before the bed) reach the host it gets.
+   */
+  host: () => TestHostSetup | Promise<TestHostSetup>;
+  /** `file` (default): one host for the file's tests; `test`: a fresh one per test; `none`: only `startHost`. */
+  hostPer?: 'file' | 'test' | 'none';
+  /** A real loopback socket instead of Fastify's inject, for clients that need one. */
+  listen?: boolean;
+  /**
+   * Each request from its own client address (X-Forwarded-For from 127.0.0.1, which the host then
+   * trusts, as behind the gateway), so per-address rate limits bite only where a test sends one.
+   */
+  clientAddressPerRequest?: boolean;
+  /** Forgets every rate-limit counter before each test (budgets live in the database and outlast hosts). */
+  freshRateLimitsPerTest?: boolean;
+}
+
+/** A queued mail as tests read it from the outbox. */
+export interface OutboxMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  template: string;
+  headers: Record<string, string>;
+}
+
+/** Every mail queued to `to` (from `template`, when given), oldest first. */
+export function outboxMailsTo(
+  db: Kysely<MailDatabase>,
+  to: string,
+  template?: string,
+): Promise<OutboxMail[]> {
+  let query = db
+    .selectFrom('mail.outbox')
+    .select(['to_address', 'subject', 'text_body', 'html_body', 'template', 'headers'])
+    .where('to_address', '=', to);
+  if (template !== undefined) query = query.where('template', '=', template);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+export interface ServiceTestBed<DB> {
+  /** The admin connection to the file's database, for arranging and asserting. */
+  readonly db: Kysely<DB & MailDatabase>;
+  /** The per-role pools hosts run on, as in production (for a host a test builds itself). */
+  readonly databases: ServiceDatabases;
+  /** The current host (the file's, or this test's with `hostPer: 'test'`). */
+  readonly http: TestHttpClient;
+  get(url: string, headers?: Record<string, string>): Promise<TestResponse>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  put(url: string, payload?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  patch(url: string, payload?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  delete(url: string, payload?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  /** Another host on the file's database (default: the bed's setup); closed after the test, or the file. */
+  startHost(setup?: TestHostSetup): Promise<TestHttpClient>;
+  /** Every mail queued to `to` (from `template`, when given), oldest first. */
+  mailsTo(to: string, template?: string): Promise<OutboxMail[]>;
+}
+
+/** Requests through `client`, each from its own address (10.x.y.z), unless the test sends one. */
+function fromOwnAddresses(client: TestHttpClient): TestHttpClient {
+  let sent = 0;
+  return {
+    request: (options) => {
+      sent += 1;
+      const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
+      return client.request({ ...options, headers: { 'x-forwarded-for': address, ...options.headers } });
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The set-up every service test file shares: one database per file (copied from the migrated
+ * template), a host with the service mounted (per file or per test), request helpers, the mail
+ * outbox reader. Registers its own beforeAll/afterAll (and beforeEach/afterEach as needed).
+ *
+ *   const bed = useServiceTestBed<MyDatabase>({ host: () => ({ modules: [myModule], logger: false }) });
+ *   const response = await bed.post(myApi.create, { ... });
+ */
+// biome-ignore lint/suspicious/noExplicitAny: callers pick their service's database type.
+export function useServiceTestBed<DB = any>(options: ServiceTestBedOptions): ServiceTestBed<DB> {
+  const hostPer = options.hostPer ?? 'file';
+  let testDb: TestDatabase<DB & MailDatabase> | undefined;
+  let fileHost: TestHttpClient | undefined;
+  let testHost: TestHttpClient | undefined;
+  let fileHosts: TestHttpClient[] = [];
+  let testHosts: TestHttpClient[] = [];
+  let inTest = false;
+
+  const database = () => {
+    if (!testDb) throw new Error('the test bed is used outside its tests (its database is not created)');
+    return testDb;
+  };
+  const startHost = async (setup?: TestHostSetup) => {
+    const chosen = setup ?? (await options.host());
+    const app = await buildServiceHost({
+      logger: false,
+      ...(options.clientAddressPerRequest ? { trustProxy: '127.0.0.1' } : {}),
+      ...chosen,
+      databases: database().databases,
+    });
+    const client = options.listen ? await listenForTests(app) : injectForTests(app);
+    const host = options.clientAddressPerRequest ? fromOwnAddresses(client) : client;
+    (inTest ? testHosts : fileHosts).push(host);
+    return host;
+  };
+  const current = () => {
+    const host = hostPer === 'test' ? testHost : fileHost;
+    if (!host) throw new Error(`no host here (hostPer: '${hostPer}'): call startHost()`);
+    return host;
+  };
+  const send =
+    (method: string) =>
+    (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      current().request({ method, url, payload, headers });
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase<DB & MailDatabase>();
+    if (hostPer === 'file') fileHost = await startHost();
+  });
+  afterAll(async () => {
+    await Promise.all(fileHosts.map((host) => host.close()));
+    fileHosts = [];
+    await testDb?.destroy();
+  });
+  beforeEach(async () => {
+    inTest = true;
+    if (options.freshRateLimitsPerTest) await resetRateLimits(database().db);
+    if (hostPer === 'test') testHost = await startHost();
+  });
+  afterEach(async () => {
+    await Promise.all(testHosts.map((host) => host.close()));
+    testHosts = [];
+    testHost = undefined;
+    inTest = false;
+  });
+
+  return {
+    get db() {
+      return database().db;
+    },
+    get databases() {
+      return database().databases;
+    },
+    get http() {
+      return current();
+    },
+    get: (url, headers = {}) => current().request({ url, headers }),
+    post: send('POST'),
+    put: send('PUT'),
+    patch: send('PATCH'),
+    delete: send('DELETE'),
+    startHost,
+    // The same connection, seen through the mail schema only.
+    mailsTo: (to, template) => outboxMailsTo(database().db as unknown as Kysely<MailDatabase>, to, template),
+  };
+}
