@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import type { ServiceDatabases } from './database-roles.js';
 import type { MailDatabase } from './mail-outbox.js';
 import { buildServiceHost, type ServiceHostOptions } from './service-host.js';
@@ -37,23 +37,23 @@ export interface OutboxMail {
   headers: Record<string, string>;
 }
 
-/** Every mail queued to `to` (from `template`, when given), oldest first. */
-export function outboxMailsTo(
-  db: Kysely<MailDatabase>,
+/** Every mail queued to `to` (from `template`, when given), oldest first; any service's connection reads it. */
+export async function outboxMailsTo(
+  db: QueryExecutorProvider,
   to: string,
   template?: string,
 ): Promise<OutboxMail[]> {
-  let query = db
-    .selectFrom('mail.outbox')
-    .select(['to_address', 'subject', 'text_body', 'html_body', 'template', 'headers'])
-    .where('to_address', '=', to);
-  if (template !== undefined) query = query.where('template', '=', template);
-  return query.orderBy('created_at').orderBy('id').execute();
+  const { rows } = await sql<OutboxMail>`
+    select to_address, subject, text_body, html_body, template, headers from mail.outbox
+    where to_address = ${to} and (${template ?? null}::text is null or template = ${template ?? null})
+    order by created_at, id
+  `.execute(db);
+  return rows;
 }
 
 export interface ServiceTestBed<DB> {
   /** The admin connection to the file's database, for arranging and asserting. */
-  readonly db: Kysely<DB & MailDatabase>;
+  readonly db: Kysely<DB>;
   /** The per-role pools hosts run on, as in production (for a host a test builds itself). */
   readonly databases: ServiceDatabases;
   /** The current host (the file's, or this test's with `hostPer: 'test'`). */
@@ -93,7 +93,7 @@ function fromOwnAddresses(client: TestHttpClient): TestHttpClient {
 // biome-ignore lint/suspicious/noExplicitAny: callers pick their service's database type.
 export function useServiceTestBed<DB = any>(options: ServiceTestBedOptions): ServiceTestBed<DB> {
   const hostPer = options.hostPer ?? 'file';
-  let testDb: TestDatabase<DB & MailDatabase> | undefined;
+  let testDb: TestDatabase<DB> | undefined;
   let fileHost: TestHttpClient | undefined;
   let testHost: TestHttpClient | undefined;
   let fileHosts: TestHttpClient[] = [];
@@ -128,7 +128,7 @@ export function useServiceTestBed<DB = any>(options: ServiceTestBedOptions): Ser
       current().request({ method, url, payload, headers });
 
   beforeAll(async () => {
-    testDb = await createTestDatabase<DB & MailDatabase>();
+    testDb = await createTestDatabase<DB>();
     if (hostPer === 'file') fileHost = await startHost();
   });
   afterAll(async () => {
@@ -164,7 +164,6 @@ export function useServiceTestBed<DB = any>(options: ServiceTestBedOptions): Ser
     patch: send('PATCH'),
     delete: send('DELETE'),
     startHost,
-    // The same connection, seen through the mail schema only.
-    mailsTo: (to, template) => outboxMailsTo(database().db as unknown as Kysely<MailDatabase>, to, template),
+    mailsTo: (to, template) => outboxMailsTo(database().db, to, template),
   };
 }
