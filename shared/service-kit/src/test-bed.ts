@@ -1,6 +1,5 @@
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import type { ServiceDatabases } from './database-roles.js';
-import type { MailDatabase } from './mail-outbox.js';
 import { buildServiceHost, type ServiceHostOptions } from './service-host.js';
 import { createTestDatabase, resetRateLimits, type TestDatabase } from './test-database.js';
 import { injectForTests, listenForTests, type TestHttpClient, type TestResponse } from './test-http.js';
