@@ -14,7 +14,7 @@ describe('the payments service entry', () => {
     ['an empty', {}],
     ['an invalid', invalidEnvironment],
   ])('imports with %s environment without throwing or starting anything', async (_label, env) => {
-    const { module, startedResources } = await importEntryWithEnvironment(env, () => {
+    const { module, started } = await importEntryWithEnvironment(env, () => {
       let loaded: Promise<typeof import('../src/index.js')> | undefined;
       return jest
         .isolateModulesAsync(async () => {
@@ -24,6 +24,6 @@ describe('the payments service entry', () => {
         .then(() => loaded as Promise<typeof import('../src/index.js')>);
     });
     expect(typeof module.createPaymentsModule).toBe('function');
-    expect(startedResources).toEqual([]);
+    expect(started).toEqual([]);
   });
 });
