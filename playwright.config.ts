@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { e2eMailCatcherPort } from './tests/e2e/mail-inbox.js';
 
 /** End-to-end tests drive Debian's Chromium against the site exactly as `npm start` serves it. */
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -38,6 +39,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Mail goes to the embedded catcher, whose API the tests read.
+      SMTP_URL: '',
+      MAIL_CATCHER_PORT: String(e2eMailCatcherPort),
       ...(process.env.DATABASE_URL
         ? {
             DATABASE_URL: process.env.DATABASE_URL,

@@ -42,4 +42,5 @@ await buildFrontendApps();
 run('Unit and service tests', 'npx', ['jest', '--maxWorkers=2'], {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
 });
+run('New-domain scaffold in a temporary copy', 'node', ['scripts/check-new-domain.mjs']);
 run('End-to-end tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

@@ -10,14 +10,14 @@ import {
   envSchemas,
   gatewayRoleSchema,
   loadConfig,
-  mailSettingsFromEnv,
   migrateAndConnect,
   type ServiceDatabases,
   type ServiceHostOptions,
 } from '@gbc/service-kit';
 import { startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
 import { z } from 'zod';
-import { createServiceModules } from './service-modules.js';
+import { discoverServiceModules } from './service-discovery.js';
+import { startSiteMail } from './site-mail.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,6 +49,8 @@ export interface StartSiteOptions {
 export interface RunningSite {
   url: string;
   apiUrl: string;
+  /** The embedded mail catcher's inbox, when the site runs without SMTP_URL. */
+  mailCatcherUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,8 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${options.port}`,
   };
   const identitySettings = await identitySettingsFromEnv(siteEnv);
-  const modules = createServiceModules(siteEnv, identitySettings);
+  const modules = await discoverServiceModules(siteEnv);
+  const mail = await startSiteMail(siteEnv);
   const embedded = options.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: join(options.dataDir, 'pg') });
@@ -98,6 +101,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
       },
     });
   } catch (error) {
+    await mail.catcher?.close();
     await embedded?.stop();
     throw error;
   }
@@ -107,7 +111,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     databases,
     modules,
     trustProxy: ['127.0.0.1', '::1'],
-    mail: mailSettingsFromEnv(env),
+    mail: mail.settings,
     auth: { publicKey: identitySettings.keys.currentPublicKeyPem },
     logger: options.logger,
     rateLimit: { redisUrl: options.redisUrl },
@@ -132,16 +136,18 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   return {
     url: `http://localhost:${port}`,
     apiUrl,
+    mailCatcherUrl: mail.catcher?.inboxUrl ?? null,
     /**
      * In this order: the gateway stops accepting and drains (its requests still reach the API host),
-     * the API host drains and stops the mail dispatcher after its current send, the pools close, and
-     * the database stops last.
+     * the API host drains and stops the mail dispatcher after its current send, the mail catcher and
+     * the pools close, and the database stops last.
      */
     close: once(async () => {
       closing = true;
       await drain(server);
       await gateway.close();
       await apiHost.close();
+      await mail.catcher?.close();
       await databases.destroy();
       await embedded?.stop();
     }),
@@ -175,4 +181,6 @@ export async function startSiteFromEnv(): Promise<void> {
   });
   const site = await starting;
   console.info(`${brand.name} website running at ${site.url}`);
+  if (site.mailCatcherUrl)
+    console.info(`Mail is caught, not delivered (no SMTP_URL): read it at ${site.mailCatcherUrl}`);
 }

@@ -48,7 +48,7 @@ function waitForOutput(
 /** `npm start`'s server (without the front-end build step) in a child process. */
 async function startStandalone(dataDir: string): Promise<Site & { startMs: number }> {
   const started = performance.now();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, SMTP_URL: _noSmtp, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', startScript], {
     cwd: repoRoot,
     env: { ...env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
@@ -127,6 +127,8 @@ test('SIGTERM lets a request in flight finish, stops the database and exits 0; t
   const again = await startStandalone(dataDir);
   try {
     expect(again.output.join('')).not.toMatch(/left running/);
+    // Without SMTP_URL the site's mail goes to the catcher, whose inbox address it prints.
+    await waitForOutput(again, /read it at http:\/\/127\.0\.0\.1:\d+/, 5000);
     expect(again.startMs).toBeLessThan(30_000);
   } finally {
     again.child.kill('SIGTERM');

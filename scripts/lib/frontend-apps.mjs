@@ -16,11 +16,17 @@ const sharedInputs = [
 ];
 const stampFile = '.build-stamp';
 
-/** The shell and every remote: each top-level folder `shell` or `mfe-*` that has an rspack config. */
+const remotePagesModule = './src/pages.ts';
+
+/** The shell and every remote: `shell`, and each top-level `mfe-*` folder with an rspack config or `src/pages.ts`. */
 export function listFrontendApps() {
   return readdirSync(repoRoot)
     .filter((name) => name === 'shell' || name.startsWith('mfe-'))
-    .filter((name) => existsSync(join(repoRoot, name, 'rspack.config.mjs')))
+    .filter(
+      (name) =>
+        existsSync(join(repoRoot, name, 'rspack.config.mjs')) ||
+        (name !== 'shell' && existsSync(join(repoRoot, name, remotePagesModule))),
+    )
     .sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
 }
 
@@ -51,9 +57,24 @@ function isBuildCurrent(app, hash) {
   return existsSync(stamp) && statSync(stamp).isFile() && readFileSync(stamp, 'utf8') === hash;
 }
 
+/**
+ * The rspack config of a remote without its own: named after its folder (`mfe-<name>`), exposing `./pages`.
+ */
+async function defaultRemoteConfig(app) {
+  const { remoteConfig } = await import('@gbc/build-kit');
+  return remoteConfig({
+    name: app.slice('mfe-'.length),
+    dir: join(repoRoot, app),
+    exposes: { './pages': remotePagesModule },
+  });
+}
+
 /** An app's rspack configuration for `mode`; configs may be functions of (env, argv), as the CLI calls them. */
 export async function loadFrontendConfig(app, mode) {
-  const exported = (await import(join(repoRoot, app, 'rspack.config.mjs'))).default;
+  const configFile = join(repoRoot, app, 'rspack.config.mjs');
+  const exported = existsSync(configFile)
+    ? (await import(configFile)).default
+    : await defaultRemoteConfig(app);
   return typeof exported === 'function' ? await exported({}, { mode }) : exported;
 }
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { benchServiceLogger, benchSiteOptions } from '../lib/bench-site.js';
 
 const pingRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ping', async () => ({ ok: true }));
+  app.get('/ping', { config: { auth: 'public' } }, async () => ({ ok: true }));
 };
 const pingModule: ServiceModule = { name: 'ping', plugin: pingRoutes, migrations: {} };
 

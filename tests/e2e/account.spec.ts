@@ -4,7 +4,7 @@ import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoSeriousA11yViolations, openPage, reloadPage, test } from './fixtures.js';
-import { linkTokenFromOutbox, mailTextFromOutbox } from './outbox.js';
+import { linkTokenFromMail, mailText } from './mail-inbox.js';
 
 const password = 'Vq8#mZ2!pLr7@xTk';
 
@@ -26,7 +26,7 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Check your email to confirm your address.',
   );
-  return linkTokenFromOutbox(email, 'identity-verify-email');
+  return linkTokenFromMail(email, 'identity-verify-email');
 }
 
 /** Opens a mailed link's page and presses its button: loading the page alone spends nothing. */
@@ -74,7 +74,7 @@ test('sign in by e-mail link', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Check your email for a link to continue.',
   );
-  const token = await linkTokenFromOutbox(email, 'identity-sign-in-link');
+  const token = await linkTokenFromMail(email, 'identity-sign-in-link');
   await openLink(page, token);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
@@ -194,7 +194,7 @@ test('a monthly donation made while signed in is listed on the account page and 
   await page.getByRole('button', { name: 'Pay $50.00 USD per month' }).click();
   await page.waitForURL((next) => next.pathname === '/donations');
   // The webhook that settled the checkout queued the receipt in the same transaction.
-  expect(await mailTextFromOutbox(email, 'payment-receipt')).toContain('$50.00');
+  expect(await mailText(email, 'payment-receipt')).toContain('$50.00');
 
   await openPage(page, '/account');
   const section = page.getByRole('region', { name: 'Memberships and payments' });

@@ -187,7 +187,8 @@ test.describe('favicon and logo per path', () => {
     ['/ratpak', '/favicons/ratpak.svg'],
     ['/equinelink', '/favicons/equinelink.svg'],
     ['/pawlink', '/favicons/pawlink.svg'],
-    ['/about', '/favicons/default.svg'],
+    // A built remote's pages use the icon it serves itself (its manifest names it); the others the shell's.
+    ['/about', '/remotes/marketing/favicons/default.svg'],
   ] as const) {
     test(`${path} uses ${favicon}`, async ({ page, request }) => {
       await openPage(page, path);

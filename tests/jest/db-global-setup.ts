@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServiceKitTesting from '@gbc/service-kit/testing';
 import { require as tsxRequire } from 'tsx/cjs/api';
-import type * as ServiceModules from '../../deploy/src/service-modules.js';
+import type * as ServiceDiscovery from '../../deploy/src/service-discovery.js';
 
 /**
  * Once per Jest run: a PostgreSQL server (DATABASE_URL, else an embedded one under .data/test-pg),
@@ -21,12 +21,17 @@ export default async function setupTestDatabaseServer(
     '@gbc/service-kit/testing',
     here,
   );
-  const { serviceModules }: typeof ServiceModules = tsxRequire('../../deploy/src/service-modules.ts', here);
+  const { discoverServiceModules }: typeof ServiceDiscovery = tsxRequire(
+    '../../deploy/src/service-discovery.ts',
+    here,
+  );
 
   const run = await startTestRun({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: join(projectConfig.rootDir, '.data', 'test-pg'),
-    modules: serviceModules,
+    modules: await discoverServiceModules(process.env, {
+      loadEntry: async (entryFile) => tsxRequire(entryFile, here),
+    }),
   });
   process.env[testDatabaseEnv.adminUrl] = run.adminUrl;
   process.env[testDatabaseEnv.template] = run.template;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envSchemas, loadConfig } from '@gbc/service-kit';
+import { envSchemas, listServicePackages, loadConfig } from '@gbc/service-kit';
 import { type RemoteName, remoteNames } from '@gbc/site-map';
 import { z } from 'zod';
 import { defaultMaxBodyBytes, defaultServiceTimeoutMs } from './api-proxy.js';
@@ -9,28 +9,19 @@ import type { GatewayOptions } from './create-gateway.js';
 import type { RemoteLocations } from './remotes-manifest.js';
 import { defaultMetaServices } from './service-meta-client.js';
 
-/** Local port of each service when it runs as its own process (`start:cluster`); one place for all. */
-export const defaultServicePorts = {
-  marketing: 4101,
-  products: 4102,
-  ratpak: 4103,
-  programs: 4104,
-  survey: 4105,
-  admin: 4106,
-  identity: 4107,
-  payments: 4108,
-} as const;
-export type ServiceName = keyof typeof defaultServicePorts;
-const serviceNames = Object.keys(defaultServicePorts) as ServiceName[];
-
 const defaultRepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Local port of each service when it runs as its own process, as its package.json declares (`gbc.service`). */
+export function defaultServicePorts(repoRoot = defaultRepoRoot): Record<string, number> {
+  return Object.fromEntries(listServicePackages(repoRoot).map(({ name, port }) => [name, port]));
+}
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 const nonEmpty = z.string().trim().min(1);
 
 const remoteUrlKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 const remoteDirKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_DIR`;
-const serviceUrlKey = (name: ServiceName) => `SERVICE_${name.toUpperCase()}_URL`;
+const serviceUrlKey = (name: string) => `SERVICE_${name.toUpperCase()}_URL`;
 
 function optionalKeys<T extends z.ZodType>(
   keys: readonly string[],
@@ -71,19 +62,20 @@ const serviceListSchema = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const gatewayEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  PUBLIC_ORIGIN: httpUrl.optional(),
-  SHELL_DIR: nonEmpty.optional(),
-  TRUSTED_PROXIES: trustedProxiesSchema.default([]),
-  META_SERVICES: serviceListSchema.optional(),
-  MAX_BODY_BYTES: positiveInt.default(defaultMaxBodyBytes),
-  SERVICE_TIMEOUT_MS: positiveInt.default(defaultServiceTimeoutMs),
-  GATEWAY_DATABASE_URL: envSchemas.postgresUrl('GATEWAY_DATABASE_URL').optional(),
-  ...optionalKeys(remoteNames.map(remoteUrlKey), httpUrl),
-  ...optionalKeys(remoteNames.map(remoteDirKey), nonEmpty),
-  ...optionalKeys(serviceNames.map(serviceUrlKey), httpUrl),
-});
+const gatewayEnvSchema = (serviceNames: readonly string[]) =>
+  z.object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    PUBLIC_ORIGIN: httpUrl.optional(),
+    SHELL_DIR: nonEmpty.optional(),
+    TRUSTED_PROXIES: trustedProxiesSchema.default([]),
+    META_SERVICES: serviceListSchema.optional(),
+    MAX_BODY_BYTES: positiveInt.default(defaultMaxBodyBytes),
+    SERVICE_TIMEOUT_MS: positiveInt.default(defaultServiceTimeoutMs),
+    GATEWAY_DATABASE_URL: envSchemas.postgresUrl('GATEWAY_DATABASE_URL').optional(),
+    ...optionalKeys(remoteNames.map(remoteUrlKey), httpUrl),
+    ...optionalKeys(remoteNames.map(remoteDirKey), nonEmpty),
+    ...optionalKeys(serviceNames.map(serviceUrlKey), httpUrl),
+  });
 
 const listenEnvSchema = z
   .object({
@@ -99,7 +91,8 @@ export type ListenAddress = z.infer<typeof listenEnvSchema>;
  * Throws one error naming every bad variable.
  */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultRepoRoot): GatewayOptions {
-  const parsed = loadConfig(gatewayEnvSchema, env);
+  const ports = defaultServicePorts(repoRoot);
+  const parsed = loadConfig(gatewayEnvSchema(Object.keys(ports)), env);
   // The per-remote and per-service keys are built from names, so zod cannot type them one by one.
   const variables: Record<string, unknown> = parsed;
   const text = (key: string) => variables[key] as string | undefined;
@@ -112,9 +105,9 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     };
   }
   const services = Object.fromEntries(
-    serviceNames.map((name) => [
+    Object.entries(ports).map(([name, port]) => [
       name,
-      text(serviceUrlKey(name)) ?? `http://127.0.0.1:${defaultServicePorts[name]}`,
+      text(serviceUrlKey(name)) ?? `http://127.0.0.1:${port}`,
     ]),
   );
   return {

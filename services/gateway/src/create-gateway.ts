@@ -31,6 +31,8 @@ import { createServerBundles } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
+import { createRouteTableSource } from './route-table/route-table-source.js';
+import { serveRedirects } from './route-table/serve-redirects.js';
 import { assetSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
 import {
   defaultMetaServices,
@@ -157,6 +159,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   const metaServices = options.metaServices ?? defaultMetaServices;
   const trustedProxies = options.trustedProxies ?? [];
   const app = express();
+  const routeTable = createRouteTableSource({ remotes: options.remotes, logger });
+  // Read now, so the first visitor does not wait for the manifests.
+  routeTable
+    .refresh()
+    .catch((error: unknown) => logger.error('Reading the remotes’ route tables failed', error));
   let pageChanges: ChangeListener | undefined;
   const renderer = createRenderer(options, logger, () => pageChanges?.listening ?? true);
   if (renderer && options.pageChangesDatabaseUrl)
@@ -189,6 +196,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       metaServices,
       lookup: options.sitemapEntries ?? sitemapFromServices(options.services),
       logger,
+      routeTable,
     }),
   );
 
@@ -202,7 +210,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(rejectMissingAssets);
 
   app.use(htmlSecurityHeaders({ remoteOrigins: externalRemoteOrigins(options.remotes), hsts }));
-  app.use(rejectWrongPageMethods);
+  app.use(rejectWrongPageMethods(routeTable));
+  app.use(serveRedirects(routeTable));
   app.use(
     renderIndexHtml({
       loadShellTemplate: createShellTemplateLoader(options.shellDir),
@@ -214,6 +223,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       publicOrigin,
       renderer,
       listRemotes: () => listLoadableRemotes(options.remotes),
+      routeTable,
       preloadHints: createPreloadHints(options.remotes),
     }),
   );

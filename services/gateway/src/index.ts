@@ -4,7 +4,6 @@ export {
   gatewayConfigFromEnv,
   type ListenAddress,
   listenAddressFromEnv,
-  type ServiceName,
 } from './config.js';
 export { createGateway, type Gateway, type GatewayOptions } from './create-gateway.js';
 export type { GatewayLogger } from './logger.js';

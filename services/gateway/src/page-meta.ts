@@ -22,16 +22,17 @@ export interface PageMeta {
   /** False for 404s and for routes the site map keeps out of search engines. */
   indexable: boolean;
 }
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta>;
+/** `table`: the merged route table the page is served with. */
+export type PageMetaResolver = (pathname: string, table: readonly RouteEntry[]) => Promise<PageMeta>;
 
 function canonicalPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
 /** A malformed percent-escape in a path is a page that does not exist, not a server error. */
-export function matchRouteSafely(pathname: string): RouteMatch | null {
+export function matchRouteSafely(pathname: string, table: readonly RouteEntry[]): RouteMatch | null {
   try {
-    return matchRoute(pathname);
+    return matchRoute(pathname, table);
   } catch {
     return null;
   }
@@ -48,10 +49,10 @@ function notFoundMeta(pathname: string): PageMeta {
   };
 }
 
-function routeMeta(route: RouteEntry, pathname: string): PageMeta {
+function routeMeta(route: RouteEntry, pathname: string, table: readonly RouteEntry[]): PageMeta {
   return {
     status: 200,
-    title: documentTitleForPath(pathname),
+    title: documentTitleForPath(pathname, table),
     description: route.description,
     ogType: 'website',
     path: canonicalPath(pathname),
@@ -60,9 +61,9 @@ function routeMeta(route: RouteEntry, pathname: string): PageMeta {
 }
 
 /** A page's meta from the site map alone: what a server render starts from before the page adds its own. */
-export function sitePageMeta(pathname: string): PageMeta {
-  const match = matchRouteSafely(pathname);
-  return match ? routeMeta(match.route, pathname) : notFoundMeta(pathname);
+export function sitePageMeta(pathname: string, table: readonly RouteEntry[]): PageMeta {
+  const match = matchRouteSafely(pathname, table);
+  return match ? routeMeta(match.route, pathname, table) : notFoundMeta(pathname);
 }
 
 interface PageMetaDeps {
@@ -80,10 +81,10 @@ interface PageMetaDeps {
  */
 export function createPageMetaResolver({ metaServices, lookup, logger }: PageMetaDeps): PageMetaResolver {
   const asked = new Set(metaServices);
-  return async (pathname) => {
-    const match = matchRouteSafely(pathname);
+  return async (pathname, table) => {
+    const match = matchRouteSafely(pathname, table);
     if (!match) return notFoundMeta(pathname);
-    const generic = routeMeta(match.route, pathname);
+    const generic = routeMeta(match.route, pathname, table);
     const owner = match.route.owner;
     if (!match.route.path.includes(':') || !asked.has(owner)) return generic;
 

@@ -3,6 +3,7 @@ import {
   type RemoteName,
   type RemotesManifest,
   remotesManifestElementId,
+  routeTableElementId,
 } from '@gbc/site-map';
 import type { Request, RequestHandler, Response } from 'express';
 import { cacheControl } from './cache-policy.js';
@@ -10,6 +11,7 @@ import { escapeMarkup } from './escape-markup.js';
 import { headTagsFor } from './head-tags.js';
 import { matchRouteSafely, type PageMeta, type PageMetaResolver, sitePageMeta } from './page-meta.js';
 import { jsonForScript, type PageRenderer, type RenderedPage } from './rendering/page-renderer.js';
+import type { CurrentRouteTable, RouteTableSource } from './route-table/route-table-source.js';
 import { cspNonceOf } from './security-headers.js';
 import type { ShellTemplate, ShellTemplateLoader } from './shell-template.js';
 
@@ -25,6 +27,8 @@ interface RenderDeps {
   renderer?: PageRenderer;
   /** The remotes manifest inlined into each page, so the shell does not wait for `/remotes.json`. */
   listRemotes: () => Promise<RemotesManifest>;
+  /** The merged route table: the page's status and meta come from it, and it is inlined for the shell. */
+  routeTable: RouteTableSource;
   /** Preload tags for the files of a remote that its pages need first. */
   preloadHints: (remote: RemoteName) => Promise<string>;
 }
@@ -35,18 +39,19 @@ function jsonScript(id: string, json: string): string {
 
 /**
  * Tags every page carries: the CSP nonce for styles the browser adds later (styled-components reads
- * `meta[property="csp-nonce"]`) and the remotes manifest.
+ * `meta[property="csp-nonce"]`), the remotes manifest and the route table the shell matches against.
  */
-function pageTags(nonce: string, remotes: RemotesManifest): string {
+function pageTags(nonce: string, remotes: RemotesManifest, routes: CurrentRouteTable): string {
   return [
     `<meta property="csp-nonce" nonce="${escapeMarkup(nonce)}" />`,
     jsonScript(remotesManifestElementId, jsonForScript(remotes)),
+    jsonScript(routeTableElementId, routes.json),
   ].join('\n    ');
 }
 
 /** The site map's meta with the title, description and status the rendered page itself declared. */
-function renderedMeta(pathname: string, page: RenderedPage): PageMeta {
-  const site = sitePageMeta(pathname);
+function renderedMeta(pathname: string, page: RenderedPage, routes: CurrentRouteTable): PageMeta {
+  const site = sitePageMeta(pathname, routes.table.routes);
   const own = page.meta;
   return {
     ...site,
@@ -90,6 +95,7 @@ export function renderIndexHtml({
   publicOrigin,
   renderer,
   listRemotes,
+  routeTable,
   preloadHints,
 }: RenderDeps): RequestHandler {
   return async (req, res, next) => {
@@ -103,12 +109,13 @@ export function renderIndexHtml({
       return;
     }
     const nonce = cspNonceOf(res);
-    const owner = matchRouteSafely(req.path)?.route.owner;
+    const routes = await routeTable.current();
+    const owner = matchRouteSafely(req.path, routes.table.routes)?.route.owner;
     const hints = owner && owner !== 'shell' ? await preloadHints(owner) : '';
-    const common = [pageTags(nonce, await listRemotes()), hints].filter(Boolean).join('\n    ');
-    const rendered = renderer ? await renderer.render(req.originalUrl) : null;
+    const common = [pageTags(nonce, await listRemotes(), routes), hints].filter(Boolean).join('\n    ');
+    const rendered = renderer ? await renderer.render(req.originalUrl, routes) : null;
     if (rendered && renderer) {
-      const meta = renderedMeta(req.path, rendered);
+      const meta = renderedMeta(req.path, rendered, routes);
       const html = serverRenderedHtml(template, rendered, meta, {
         origin: publicOrigin,
         common,
@@ -118,7 +125,7 @@ export function renderIndexHtml({
       send(req, res, meta.status, html);
       return;
     }
-    const page = await resolvePageMeta(req.path);
+    const page = await resolvePageMeta(req.path, routes.table.routes);
     send(req, res, page.status, template.render(`${headTagsFor(page, publicOrigin)}\n    ${common}`));
   };
 }

@@ -1,14 +1,15 @@
-import { routes } from '@gbc/site-map';
+import type { RouteEntry } from '@gbc/site-map';
 import type { RequestHandler } from 'express';
 import { escapeMarkup } from './escape-markup.js';
 import type { GatewayLogger } from './logger.js';
 import { absoluteUrl } from './public-origin.js';
+import type { RouteTableSource } from './route-table/route-table-source.js';
 import type { SitemapLookup } from './service-meta-client.js';
 
 /** Indexed pages with a fixed path; parameterised routes are listed through the services' content. */
-const staticIndexedPaths = routes
-  .filter((route) => route.indexed && !route.path.includes(':'))
-  .map((route) => route.path);
+function staticIndexedPaths(routes: readonly RouteEntry[]): string[] {
+  return routes.filter((route) => route.indexed && !route.path.includes(':')).map((route) => route.path);
+}
 
 export interface SitemapUrl {
   path: string;
@@ -21,11 +22,15 @@ function urlEntry(origin: string, { path, lastModified }: SitemapUrl): string {
   return `  <url><loc>${escapeMarkup(absoluteUrl(origin, path))}</loc>${lastmodTag}</url>`;
 }
 
-/** The static pages first, then each service's pages; a path listed twice appears once. */
-export function sitemapXml(origin: string, contributed: readonly SitemapUrl[]): string {
+/** The route table's static pages first, then each service's pages; a path listed twice appears once. */
+export function sitemapXml(
+  origin: string,
+  routes: readonly RouteEntry[],
+  contributed: readonly SitemapUrl[],
+): string {
   const seen = new Set<string>();
   const entries: string[] = [];
-  for (const url of [...staticIndexedPaths.map((path) => ({ path })), ...contributed]) {
+  for (const url of [...staticIndexedPaths(routes).map((path) => ({ path })), ...contributed]) {
     if (seen.has(url.path)) continue;
     seen.add(url.path);
     entries.push(urlEntry(origin, url));
@@ -46,11 +51,19 @@ interface SitemapDeps {
   metaServices: readonly string[];
   lookup: SitemapLookup;
   logger: GatewayLogger;
+  routeTable: RouteTableSource;
 }
 
 /** sitemap.xml; with a service down it still lists every static page and the other services' pages. */
-export function serveSitemap({ publicOrigin, metaServices, lookup, logger }: SitemapDeps): RequestHandler {
+export function serveSitemap({
+  publicOrigin,
+  metaServices,
+  lookup,
+  logger,
+  routeTable,
+}: SitemapDeps): RequestHandler {
   return async (_req, res) => {
+    const { routes } = (await routeTable.current()).table;
     const answers = await Promise.allSettled(metaServices.map((service) => lookup(service)));
     const contributed: SitemapUrl[] = [];
     let complete = true;
@@ -66,6 +79,6 @@ export function serveSitemap({ publicOrigin, metaServices, lookup, logger }: Sit
       .type('application/xml')
       // An incomplete sitemap must not be kept by caches once the service is back.
       .set('Cache-Control', complete ? 'public, max-age=300' : 'no-cache')
-      .send(sitemapXml(publicOrigin, contributed));
+      .send(sitemapXml(publicOrigin, routes, contributed));
   };
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { gatewayConfigFromEnv, listenAddressFromEnv } from '../src/config.js';
 
-const repoRoot = '/srv/gbc';
+// The services' default ports are what their package.json files declare.
+const repoRoot = join(__dirname, '..', '..', '..');
 
 describe('gatewayConfigFromEnv', () => {
   it('defaults to the build folders of the repository and the local service ports', () => {
@@ -60,8 +61,11 @@ describe('gatewayConfigFromEnv', () => {
 
   it('rejects malformed URLs, naming every bad variable', () => {
     expect(() =>
-      gatewayConfigFromEnv({ REMOTE_RATPAK_URL: 'cdn/ratpak', SERVICE_ADMIN_URL: 'ftp://admin' }, repoRoot),
-    ).toThrow(/REMOTE_RATPAK_URL[\s\S]*SERVICE_ADMIN_URL/);
+      gatewayConfigFromEnv(
+        { REMOTE_RATPAK_URL: 'cdn/ratpak', SERVICE_PAYMENTS_URL: 'ftp://payments' },
+        repoRoot,
+      ),
+    ).toThrow(/REMOTE_RATPAK_URL[\s\S]*SERVICE_PAYMENTS_URL/);
   });
 });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageMetaResponse, SitemapEntry } from '@gbc/contracts';
+import { type RemoteName, routeTableOf } from '@gbc/site-map';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/create-gateway.js';
 import type { GatewayLogger } from '../src/logger.js';
 
@@ -50,10 +51,16 @@ export async function createSiteFixture(): Promise<SiteFixture> {
   return { shellDir, marketingDir, productsDir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
+/** A remote's build as build-kit writes it: its manifest lists the routes it owns. */
 export async function writeRemoteBuild(dir: string, federationName: string): Promise<void> {
+  const remote = federationName.replace(/^mfe_/, '') as RemoteName;
   await writeFile(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({ id: federationName, name: federationName }),
+    JSON.stringify({
+      id: federationName,
+      name: federationName,
+      metaData: { routes: routeTableOf(remote, '') },
+    }),
   );
   await writeFile(join(dir, 'remoteEntry.js'), `window.${federationName} = {};`);
   await writeFile(join(dir, '__federation_expose_pages.9f8e7d6c.js'), 'export default {};');

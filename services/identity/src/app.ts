@@ -16,7 +16,7 @@ import { passwordRoutes } from './passwords/passwords.routes.js';
 import { httpPaymentsClient } from './payments/payments.client.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import type { IdentityRouteOptions } from './routes-config.js';
-import { authenticate, authenticateAdmin, authenticateService } from './sessions/sessions.guards.js';
+import { acceptIdentityCallers } from './sessions/sessions.guards.js';
 import type { IdentitySettings } from './settings.js';
 import { signInRoutes } from './sign-in/sign-in.routes.js';
 import { signUpRoutes } from './sign-up/sign-up.routes.js';
@@ -49,8 +49,8 @@ function paymentsBaseUrl(settings: IdentitySettings, server: Server): () => stri
 }
 
 /**
- * Every route of the identity service, under `/api/identity`. The services, cookies and guards are
- * built here on the context; route plugins get only those.
+ * Every route of the identity service, under `/api/identity`. The services and cookies are built
+ * here on the context; route plugins get only those.
  */
 export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, { db, settings }) => {
   const ctx: IdentityContext = {
@@ -64,7 +64,7 @@ export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, {
       }),
   };
   await app.register(fastifyCookie);
-  app.decorateRequest('identity', null);
+  acceptIdentityCallers(app, ctx);
   // A weak password's reasons go beside the standard error, for the form to list; the rest is the kit's.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof WeakPasswordError) {
@@ -83,11 +83,6 @@ export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, {
   const routeOptions: IdentityRouteOptions = {
     services: createIdentityServices(ctx),
     cookies: createBrowserCookies(ctx),
-    guards: {
-      signedIn: authenticate(ctx),
-      admin: authenticateAdmin(ctx),
-      service: authenticateService(ctx),
-    },
   };
   await app.register(keyRoutes, { keys: settings.keys });
   for (const routes of [signUpRoutes, signInRoutes, passwordRoutes, accountRoutes, mfaRoutes, roleRoutes]) {

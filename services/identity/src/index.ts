@@ -1,4 +1,4 @@
-import type { ServiceModule } from '@gbc/service-kit';
+import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
 import { identityApp } from './app.js';
 import type { IdentityDatabase } from './database.js';
 import { identityMigrations } from './migrations/index.js';
@@ -45,3 +45,15 @@ export const identityModule = createIdentityModule(
   () => identitySettingsFromEnv(process.env),
   () => identityDataKeyFromEnv(process.env),
 );
+
+/**
+ * How hosts that discover this service (deploy, the test set-up) configure it from their environment:
+ * settings load when the host mounts it; migrating needs only the data key.
+ */
+export const serviceDefinition: ServiceDefinition = {
+  moduleFromEnv: (env) =>
+    createIdentityModule(
+      () => identitySettingsFromEnv(env),
+      () => identityDataKeyFromEnv(env),
+    ),
+};

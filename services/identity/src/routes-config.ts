@@ -2,20 +2,11 @@ import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyContextConfig } from 'fastify';
 import type { BrowserCookies } from './browser-cookies.js';
 import type { IdentityServices } from './identity-services.js';
-import type { authenticate, authenticateAdmin, authenticateService } from './sessions/sessions.guards.js';
-
-/** The onRequest guards of identity's routes, built once on the context. */
-export interface IdentityGuards {
-  signedIn: ReturnType<typeof authenticate>;
-  admin: ReturnType<typeof authenticateAdmin>;
-  service: ReturnType<typeof authenticateService>;
-}
 
 /** Options every identity route plugin receives: services and cookies, never the database. */
 export interface IdentityRouteOptions {
   services: IdentityServices;
   cookies: BrowserCookies;
-  guards: IdentityGuards;
 }
 
 /** Rate limits per client address, by kind of route. */

@@ -3,9 +3,10 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accessTokenAudience, accessTokenIssuer } from '@gbc/contracts';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { adminCliPublicOrigin } from '../src/cli/admin.service.js';
 import { loadSigningKeys, SigningKeyConfigError } from '../src/keys/keys.service.js';
-import { type IdentityClaims, signAccessToken, verifyAccessToken } from '../src/keys/keys.tokens.js';
+import { type IdentityClaims, signAccessToken } from '../src/keys/keys.tokens.js';
 import { DataKeyConfigError } from '../src/secrets/secrets.crypto.js';
 import { identityDataKeyFromEnv, identityEnvSchema, identitySettingsFromEnv } from '../src/settings.js';
 
@@ -60,7 +61,7 @@ describe('signing keys', () => {
 
   test('rotation: the configured key signs, previous public keys still verify, both are published', async () => {
     const previous = pemPair();
-    const current = pemPair('ec');
+    const current = pemPair();
     const oldKeys = await loadSigningKeys({
       privateKeyPem: previous.privatePem,
       keyFile: '',
@@ -74,13 +75,15 @@ describe('signing keys', () => {
       keyFile: '',
       requireConfigured: true,
     });
-    expect(keys.current.alg).toBe('ES256');
+    expect(keys.current.alg).toBe('EdDSA');
     expect(keys.publicJwks.map((jwk) => jwk.kid)).toEqual([keys.current.kid, oldKeys.current.kid]);
-    expect(await verifyAccessToken(keys, oldToken)).toMatchObject({ sub: 'u1', aal: 'aal1' });
+    // What a verifier that reads the published keys accepts.
+    const published = createLocalJWKSet({ keys: keys.publicJwks });
+    expect((await jwtVerify(oldToken, published)).payload).toMatchObject({ sub: 'u1', aal: 'aal1' });
     const newToken = (await signAccessToken(keys, claims)).token;
-    expect(await verifyAccessToken(keys, newToken)).toMatchObject({ sub: 'u1' });
+    expect((await jwtVerify(newToken, published)).payload).toMatchObject({ sub: 'u1' });
     // A verifier that only knows the old key does not accept the new one.
-    expect(await verifyAccessToken(oldKeys, newToken)).toBeNull();
+    await expect(jwtVerify(newToken, createLocalJWKSet({ keys: oldKeys.publicJwks }))).rejects.toThrow();
   });
 
   test('reads keys from the environment with \\n escapes, and names a bad key without showing it', async () => {
@@ -100,7 +103,23 @@ describe('signing keys', () => {
     });
     await expect(
       loadSigningKeys({ privateKeyPem: rsa.toString(), keyFile: '', requireConfigured: true }),
-    ).rejects.toThrow(/Ed25519.*P-256/);
+    ).rejects.toThrow(/AUTH_PRIVATE_KEY must be an Ed25519 key \(got rsa\)/);
+  });
+
+  test('refuses at start a signing key other than Ed25519, naming the variable', async () => {
+    await expect(
+      identitySettingsFromEnv({ ...origin, DATA_DIR: dir, AUTH_PRIVATE_KEY: pemPair('ec').privatePem }),
+    ).rejects.toThrow(
+      /AUTH_PRIVATE_KEY must be an Ed25519 key \(got ec\): access tokens are signed with EdDSA only/,
+    );
+    await expect(
+      identitySettingsFromEnv({
+        ...origin,
+        DATA_DIR: dir,
+        AUTH_PRIVATE_KEY: pemPair().privatePem,
+        AUTH_PREVIOUS_PUBLIC_KEYS: pemPair('ec').publicPem,
+      }),
+    ).rejects.toThrow(/AUTH_PREVIOUS_PUBLIC_KEYS must be an Ed25519 key \(got ec\)/);
   });
 
   test('issuer and audience are the shared constants', async () => {

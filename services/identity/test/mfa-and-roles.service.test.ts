@@ -190,13 +190,28 @@ describe('TOTP second factor and aal2', () => {
     expect((await post(path, { role: 'admin', grant: true })).statusCode).toBe(401);
   });
 
-  test("service-kit's requireRole('admin') on other services accepts identity's aal2 token only", async () => {
+  test('an admin whose role was removed is refused at once, though the token still names the role', async () => {
+    const adminId = await makeAdmin('admin7@example.org');
+    const { session } = await enrolTotp(host, (await signIn(host, 'admin7@example.org')).session);
+    const { session: member } = await signUpAndVerify(host, 'member7@example.org');
+    const grant = () =>
+      post(
+        identityApi.userRoles(member.user.id),
+        { role: 'member', grant: true },
+        bearer(session.accessToken),
+      );
+    expect((await grant()).statusCode).toBe(200);
+    await sql`update identity.users set roles = '{}' where id = ${adminId}`.execute(host.db);
+    expect((await grant()).statusCode).toBe(403);
+  });
+
+  test("an admin route of another service accepts identity's aal2 token only", async () => {
     await makeAdmin('admin5@example.org');
     const { session: aal2, enrolledSession: aal1 } = await enrolTotp(
       host,
       (await signIn(host, 'admin5@example.org')).session,
     );
-    const { buildServiceHost, requireRole } = await import('@gbc/service-kit');
+    const { buildServiceHost } = await import('@gbc/service-kit');
     const { listenForTests } = await import('@gbc/service-kit/testing');
     const other = await listenForTests(
       await buildServiceHost({
@@ -208,7 +223,9 @@ describe('TOTP second factor and aal2', () => {
             name: 'other',
             migrations: {},
             plugin: async (app) => {
-              app.get('/admin-only', { onRequest: requireRole('admin') }, async () => ({ ok: true }));
+              app.get('/admin-only', { config: { auth: { roles: ['admin'], aal: 'aal2' } } }, async () => ({
+                ok: true,
+              }));
             },
           },
         ],

@@ -1,3 +1,6 @@
+import type { ServiceDefinition } from '@gbc/service-kit';
+import { createMarketingModule, marketingSettingsFromEnv } from './app.js';
+
 export {
   createMarketingModule,
   type MarketingSettings,
@@ -5,3 +8,8 @@ export {
   marketingSettingsFromEnv,
 } from './app.js';
 export type { Database as MarketingDatabase } from './database.js';
+
+/** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
+export const serviceDefinition: ServiceDefinition = {
+  moduleFromEnv: (env) => createMarketingModule(marketingSettingsFromEnv(env)),
+};

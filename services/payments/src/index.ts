@@ -1,4 +1,4 @@
-import type { ServiceModule } from '@gbc/service-kit';
+import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
 import { type PaymentsOptions, paymentsPlugin } from './app.js';
 import type { PaymentsDatabase } from './database.js';
 import { paymentsMigrations } from './migrations/index.js';
@@ -17,3 +17,8 @@ export function createPaymentsModule(
 
 /** The payments service as hosts mount it, configured from the environment when it is registered. */
 export const paymentsModule = createPaymentsModule(() => paymentsSettingsFromEnv(process.env));
+
+/** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
+export const serviceDefinition: ServiceDefinition = {
+  moduleFromEnv: (env) => createPaymentsModule(() => paymentsSettingsFromEnv(env)),
+};

@@ -1,7 +1,15 @@
 import { brandAssets } from './brand-assets.mjs';
 
-/** Emits the favicons, logo marks and default head image into the build output as plain assets. */
+/**
+ * Emits brand files into the build output as plain assets: by default every favicon, logo mark and the
+ * default head image (the shell); a remote passes the ones its routes name.
+ */
 export class BrandAssetsPlugin {
+  /** @param {{ assets?: () => Map<string, string> }} [options] */
+  constructor({ assets = brandAssets } = {}) {
+    this.assets = assets;
+  }
+
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -9,7 +17,7 @@ export class BrandAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: BrandAssetsPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [file, svg] of brandAssets()) {
+          for (const [file, svg] of this.assets()) {
             compilation.emitAsset(file, new sources.RawSource(svg));
           }
         },

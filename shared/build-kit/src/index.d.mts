@@ -1,4 +1,4 @@
-import type { RemoteName } from '@gbc/site-map';
+import type { RemoteName, RouteTable } from '@gbc/site-map';
 import type { Compiler, Configuration } from '@rspack/core';
 
 /** What `rspack.config.mjs` default-exports: rspack calls it with the CLI's env and argv; the browser build, then the server build. */
@@ -27,5 +27,11 @@ export declare function brandAssets(): Map<string, string>;
 export declare const defaultHeadImagePath: string;
 
 export declare class BrandAssetsPlugin {
+  constructor(options?: { assets?: () => Map<string, string> });
   apply(compiler: Compiler): void;
 }
+
+/** The routes and redirects a remote owns, as its `mf-manifest.json` publishes them in `metaData.routes`. */
+export declare function remoteRouteTable(remote: RemoteName): RouteTable;
+/** The favicons and logo marks a remote's routes name: path under its dist (no leading slash) to SVG. */
+export declare function remoteBrandAssets(remote: RemoteName): Map<string, string>;

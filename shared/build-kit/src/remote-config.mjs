@@ -1,7 +1,9 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
+import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
@@ -11,7 +13,8 @@ import { SsrManifestPlugin, serverRemoteEntryName } from './ssr-manifest-plugin.
  * rspack configs of a remote: the browser build (its exposed modules behind `remoteEntry.js` and
  * `mf-manifest.json`, fixed names the gateway serves `no-cache`, everything else content-hashed) and,
  * after it, the server build of the same exposes in `dist/server/`, which the gateway renders with.
- * `publicPath: 'auto'` lets the same build run under `/remotes/<name>/` or on its own origin.
+ * `publicPath: 'auto'` lets the same build run under `/remotes/<name>/` or on its own origin. The
+ * manifest's `metaData.routes` lists the routes the remote owns, whose favicons and logos it serves.
  * @param {{ name: import('@gbc/site-map').RemoteName; dir: string; exposes: Record<string, string> }} options
  */
 export function remoteConfig({ name, dir, exposes }) {
@@ -30,11 +33,13 @@ export function remoteConfig({ name, dir, exposes }) {
           exposes,
           shared: sharedSingletons,
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // The routes this remote owns ride in its manifest: the gateway learns them without a rebuild.
+          manifest: { additionalData: addRouteTableToManifest(name) },
           dts: false,
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
+        new BrandAssetsPlugin({ assets: () => remoteBrandAssets(name) }),
         new PrecompressPlugin(),
       ],
     };

@@ -7,6 +7,7 @@
 export {
   BrowserRouter,
   Link,
+  Navigate,
   NavLink,
   Route,
   Routes,

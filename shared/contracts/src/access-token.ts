@@ -13,9 +13,11 @@ export const accessTokenIssuer = 'gbc-identity';
 export const accessTokenAudience = 'gbc-services';
 /** JOSE header `typ`, so an ID token or any other JWT signed with the same key is never taken for one. */
 export const accessTokenType = 'at+jwt';
-/** Asymmetric only: services verify and never mint, and `none` or HMAC can never be chosen by a token. */
-export const accessTokenAlgorithms = ['EdDSA', 'ES256', 'RS256'] as const;
-export type AccessTokenAlgorithm = (typeof accessTokenAlgorithms)[number];
+/**
+ * Ed25519 only: services verify and never mint, and `none`, HMAC or any other algorithm can never be
+ * chosen by a token. Identity refuses to start with a signing key of another type.
+ */
+export const accessTokenAlgorithm = 'EdDSA';
 /** Largest difference tolerated between the issuer's clock and a service's. */
 export const accessTokenClockSkewSeconds = 30;
 /** Longest lifetime (from `iat`) a service accepts, whatever `exp` says. */
@@ -33,6 +35,8 @@ export const accessTokenClaimsSchema = z.object({
   email: z.string().email(),
   roles: z.array(userRoleSchema),
   aal: accessTokenAalSchema,
+  /** The identity session the token was issued to; identity's own routes check it is still active. */
+  sid: z.string().min(1).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
@@ -40,4 +44,5 @@ export const authMessages = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   secondFactorRequired: 'Confirm your sign-in with your authenticator app to continue.',
+  internalUnauthorized: 'This internal endpoint needs the internal API token.',
 } as const;

@@ -1,8 +1,7 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import fastifyJwt, { type TokenOrHeader } from '@fastify/jwt';
 import {
-  type AccessTokenAlgorithm,
   type AccessTokenClaims,
-  accessTokenAlgorithms,
+  accessTokenAlgorithm,
   accessTokenAudience,
   accessTokenClaimsSchema,
   accessTokenClockSkewSeconds,
@@ -11,145 +10,171 @@ import {
   accessTokenType,
   authMessages,
   errorCodes,
-  genericMessages,
-  type UserRole,
 } from '@gbc/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { type AccessTokenKeyOptions, accessTokenKeyOf } from './auth-keys.js';
 import { HttpError } from './http-error.js';
+import type { DeclaredRouteAuth, RouteAuth, SignedInRouteAuth } from './route-auth.js';
+
+/**
+ * A service's further say on a verified caller of its signed-in routes (identity: the token's session
+ * is still active, and an admin still holds the role); throws an HttpError to refuse.
+ */
+export type ConfirmCaller = (
+  request: FastifyRequest,
+  claims: AccessTokenClaims,
+  auth: SignedInRouteAuth,
+) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Claims of the request's verified Bearer token; throws a 401 HttpError when there is none valid. */
     verifyAccessToken(request: FastifyRequest): Promise<AccessTokenClaims>;
+    /**
+     * What a route declaring `auth` checks (401/403 as HttpErrors), for the public route that acts
+     * for a signed-in caller in the one case its body decides (identity's second-factor step-up).
+     * Sets `request.principal` and returns it.
+     */
+    authenticateCaller(request: FastifyRequest, auth: SignedInRouteAuth): Promise<AccessTokenClaims>;
+    /** Every route added to the host so far, with the access it declared. */
+    declaredRouteAuth(): readonly DeclaredRouteAuth[];
+    /** Decorated by a service on its own scope (see `ConfirmCaller`). */
+    confirmCaller?: ConfirmCaller;
   }
   interface FastifyRequest {
-    /** Set by `requireRole` once the token is verified; null on anonymous requests. */
+    /** The verified caller of a signed-in route; null on public and internal routes. */
     principal: AccessTokenClaims | null;
   }
 }
 
-export interface AuthOptions {
-  /** PEM public key of the identity service (Ed25519, P-256 or RSA). */
-  publicKey?: string;
-  /** The identity service's JWKS document; keys are fetched, cached and chosen by the token's `kid`. */
-  jwksUrl?: string;
-}
-
-/** The one algorithm a PEM key can verify, so a token cannot pick another (e.g. HS256 keyed with the public key). */
-function algorithmOfKey(key: KeyObject): AccessTokenAlgorithm {
-  if (key.asymmetricKeyType === 'ed25519') return 'EdDSA';
-  if (key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1') return 'ES256';
-  if (key.asymmetricKeyType === 'rsa') return 'RS256';
-  throw new Error(
-    `AUTH_PUBLIC_KEY must be an Ed25519, P-256 or RSA public key (got ${key.asymmetricKeyType ?? 'unknown'})`,
-  );
-}
-
-interface Verifier {
-  key: KeyObject | JWTVerifyGetKey;
-  algorithms: AccessTokenAlgorithm[];
-  remote: boolean;
-}
-
-/** Codes of jose errors that mean the JWKS could not be fetched or read, rather than a bad token. */
-const keySetUnavailableCodes = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
-
-/** True when verification failed because the key set was out of reach (the token may be fine). */
-const isKeySetUnavailable = (error: unknown) =>
-  !(error instanceof errors.JOSEError) || keySetUnavailableCodes.has(error.code);
-
-function verifierFor({ publicKey, jwksUrl }: AuthOptions): Verifier | null {
-  if (jwksUrl) {
-    // jose refetches at most every 30 s when a token names an unknown kid (key rotation).
-    return {
-      key: createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000 }),
-      algorithms: [...accessTokenAlgorithms],
-      remote: true,
-    };
-  }
-  if (publicKey) {
-    const key = createPublicKey(publicKey);
-    return { key, algorithms: [algorithmOfKey(key)], remote: false };
-  }
-  return null;
-}
+export type AuthOptions = AccessTokenKeyOptions;
 
 const unauthorized = () => new HttpError(401, errorCodes.unauthorized, authMessages.unauthorized);
+const forbidden = () => new HttpError(403, errorCodes.forbidden, authMessages.forbidden);
 
-const bearerToken = (request: FastifyRequest): string | null => {
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
-};
+/** The claims of a token @fastify/jwt verified, or null when they are not an access token's. */
+function accessTokenClaimsOf(payload: unknown): AccessTokenClaims | null {
+  // fast-jwt bounds `iat` from below only (maxAge); a token from the future beyond the skew is refused here.
+  const issuedAt = (payload as { iat?: unknown }).iat;
+  if (typeof issuedAt !== 'number' || issuedAt > Date.now() / 1000 + accessTokenClockSkewSeconds) return null;
+  const claims = accessTokenClaimsSchema.safeParse(payload);
+  return claims.success ? claims.data : null;
+}
+
+async function verifyAccessToken(request: FastifyRequest): Promise<AccessTokenClaims> {
+  let payload: unknown;
+  try {
+    payload = await request.jwtVerify();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode !== 401) {
+      request.log.error({ err: error.cause }, 'access token not verified: JWKS unavailable');
+      throw error;
+    }
+    request.log.info({ reason: (error as Error).message }, 'access token rejected');
+    throw unauthorized();
+  }
+  const claims = accessTokenClaimsOf(payload);
+  if (!claims) throw unauthorized();
+  return claims;
+}
+
+/** The check a route declaring `auth` makes (see `FastifyInstance.authenticateCaller`). */
+async function authenticateCaller(
+  request: FastifyRequest,
+  auth: SignedInRouteAuth,
+): Promise<AccessTokenClaims> {
+  const claims = await request.server.verifyAccessToken(request);
+  if (auth.roles.length > 0 && !auth.roles.some((role) => claims.roles.includes(role))) throw forbidden();
+  if (auth.aal === 'aal2' && claims.aal !== 'aal2') {
+    throw new HttpError(403, errorCodes.forbidden, authMessages.secondFactorRequired);
+  }
+  await request.server.confirmCaller?.(request, claims, auth);
+  request.principal = claims;
+  return claims;
+}
+
+function internalCheck(scope: FastifyInstance, route: RouteOptions): onRequestHookHandler {
+  const isInternalCaller = scope.isInternalCaller;
+  if (!isInternalCaller) {
+    throw new Error(
+      `${route.method} ${route.url} declares auth 'internal', but its service did not call acceptInternalCallers first`,
+    );
+  }
+  return async function checkInternalCaller(request) {
+    if (!isInternalCaller(request)) {
+      throw new HttpError(401, errorCodes.unauthorized, authMessages.internalUnauthorized);
+    }
+  };
+}
+
+/** The route's declared access, refused at start when missing or when it lets an admin skip the second factor. */
+function declaredAuthOf(route: RouteOptions): RouteAuth {
+  const auth = route.config?.auth;
+  if (auth === undefined) {
+    throw new Error(
+      `${route.method} ${route.url} declares no access: add config: { auth } ('public', 'internal' or { roles, aal })`,
+    );
+  }
+  if (typeof auth === 'object' && auth.roles.includes('admin') && auth.aal !== 'aal2') {
+    throw new Error(
+      `${route.method} ${route.url} is for admins, who must have passed the second factor: add aal: 'aal2'`,
+    );
+  }
+  return auth;
+}
 
 const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
-  const verifier = verifierFor(options);
+  const keyOf = accessTokenKeyOf(options);
+  await app.register(fastifyJwt, {
+    // Verify only: services never mint access tokens.
+    secret: {
+      public: (_request: FastifyRequest, token: TokenOrHeader) =>
+        keyOf('header' in token ? token.header : token),
+    },
+    // The key is chosen by the header's kid, so the key callback gets the whole decoded token.
+    decode: { complete: true },
+    verify: {
+      algorithms: [accessTokenAlgorithm],
+      allowedIss: accessTokenIssuer,
+      allowedAud: accessTokenAudience,
+      checkTyp: accessTokenType,
+      clockTolerance: accessTokenClockSkewSeconds * 1000,
+      // In seconds here (the plugin converts); fast-jwt does not add the skew to it, so it is added.
+      maxAge: accessTokenMaxAgeSeconds + accessTokenClockSkewSeconds,
+      requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+    },
+  });
   app.decorateRequest('principal', null);
-  app.decorate('verifyAccessToken', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!verifier || !token) throw unauthorized();
-    let payload: unknown;
-    try {
-      const verified = await jwtVerify(token, verifier.key as KeyObject, {
-        algorithms: verifier.algorithms,
-        issuer: accessTokenIssuer,
-        audience: accessTokenAudience,
-        typ: accessTokenType,
-        clockTolerance: accessTokenClockSkewSeconds,
-        // Also requires `iat` and rejects one further in the future than the tolerated skew.
-        maxTokenAge: accessTokenMaxAgeSeconds,
-        requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
-      });
-      payload = verified.payload;
-    } catch (error) {
-      if (verifier.remote && isKeySetUnavailable(error)) {
-        // Not the client's fault: a 401 would make it discard a token that may well be valid.
-        request.log.error({ err: error }, 'access token not verified: JWKS unavailable');
-        throw new HttpError(503, errorCodes.unavailable, genericMessages.unavailable);
-      }
-      request.log.info(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'access token rejected',
-      );
-      throw unauthorized();
-    }
-    const claims = accessTokenClaimsSchema.safeParse(payload);
-    if (!claims.success) throw unauthorized();
-    return claims.data;
+  app.decorate('verifyAccessToken', verifyAccessToken);
+  app.decorate('authenticateCaller', authenticateCaller);
+
+  const declared: DeclaredRouteAuth[] = [];
+  app.decorate('declaredRouteAuth', () => declared);
+  app.addHook('onRoute', function enforceDeclaredAuth(route) {
+    const routeAuth = declaredAuthOf(route);
+    declared.push({ method: String(route.method), url: route.url, auth: routeAuth });
+    if (routeAuth === 'public') return;
+    const check: onRequestHookHandler =
+      routeAuth === 'internal'
+        ? internalCheck(this, route)
+        : async (request) => {
+            await authenticateCaller(request, routeAuth);
+          };
+    // First of the route's own hooks: refused before its rate limit counts it or its body is read.
+    route.onRequest = [check, ...[route.onRequest ?? []].flat()];
   });
 };
 
-/** Token verification shared by every service on the host (hence fastify-plugin). */
-export const authPlugin = fp(auth, { name: '@gbc/service-kit/auth', fastify: '5.x' });
-
-export type RoleCheck = ((request: FastifyRequest) => Promise<void>) & { readonly requiredRole: UserRole };
-
 /**
- * Hook for `onRequest` (preferred: rejects before the body is read) or `preHandler`:
- * 401 without a valid token, 403 when the token lacks `role` (or, for `admin`, the second factor:
- * `aal2`). The hook names its role, so the host can tell admin routes apart (they are left out of the
- * public OpenAPI document).
+ * Access tokens and route access for every service on the host (hence fastify-plugin): verification
+ * with @fastify/jwt (`request.jwtVerify()`, wrapped by `verifyAccessToken`), and each route's
+ * `config.auth` enforced as its first `onRequest` hook.
  */
-export function requireRole(role: UserRole): RoleCheck {
-  async function checkRole(request: FastifyRequest): Promise<void> {
-    const claims = await request.server.verifyAccessToken(request);
-    if (!claims.roles.includes(role)) {
-      throw new HttpError(403, errorCodes.forbidden, authMessages.forbidden);
-    }
-    // Admins must have passed their second factor in this session (issue 8: aal2 for the admin role).
-    if (role === 'admin' && claims.aal !== 'aal2') {
-      throw new HttpError(403, errorCodes.forbidden, authMessages.secondFactorRequired);
-    }
-    request.principal = claims;
-  }
-  return Object.assign(checkRole, { requiredRole: role });
-}
-
-/** The roles a route's hooks require (see `requireRole`). */
-export function requiredRolesOf(route: { onRequest?: unknown; preHandler?: unknown }): UserRole[] {
-  const hooks = [route.onRequest, route.preHandler].flat();
-  return hooks.flatMap((hook) =>
-    typeof hook === 'function' && 'requiredRole' in hook ? [hook.requiredRole as UserRole] : [],
-  );
-}
+export const authPlugin = fp(auth, { name: '@gbc/service-kit/auth', fastify: '5.x' });

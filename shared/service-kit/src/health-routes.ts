@@ -16,7 +16,7 @@ export interface HealthRoutesOptions {
 }
 
 /** Probes answered often: logged only when something is wrong. */
-const probeRoute = { logLevel: 'warn', schema: { hide: true } } as const;
+const probeRoute = { logLevel: 'warn', schema: { hide: true }, config: { auth: 'public' } } as const;
 
 /** A readiness probe must answer within a second, even when the database neither answers nor refuses. */
 export const readinessBudgetMs = 900;

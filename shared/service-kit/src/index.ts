@@ -1,6 +1,7 @@
 export * from './audit-log.js';
 export * from './audit-module.js';
 export * from './auth.js';
+export * from './auth-internal-token.js';
 export * from './change-notifications.js';
 export * from './config.js';
 export * from './cross-site.js';
@@ -29,6 +30,7 @@ export * from './read-cache.js';
 export * from './request-id.js';
 export * from './route-auth.js';
 export * from './serve-alone.js';
+export * from './service-definition.js';
 export * from './service-env.js';
 export * from './service-host.js';
 export * from './service-module.js';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import type { ChangeListener } from './change-notifications.js';
 import {
   type ClaimedMail,
   claimDueMail,
@@ -7,7 +8,7 @@ import {
   recordMailSent,
   releaseClaimedMail,
 } from './mail-delivery-queue.js';
-import type { MailDatabase } from './mail-outbox.js';
+import { type MailDatabase, mailQueuedChannel, templateHeader } from './mail-outbox.js';
 import { defaultMailFrom, type MailSettings } from './mail-settings.js';
 import { createMailTransport, describeSmtpServer } from './mail-transport.js';
 
@@ -22,6 +23,11 @@ export interface MailDispatcherOptions {
   db: Kysely<MailDatabase>;
   settings: MailSettings;
   log: MailLogger;
+  /**
+   * Hears enqueues (`mailQueuedChannel`) from every process on the database, so a message is sent
+   * as soon as its transaction commits; polling stays as the safety net for a missed notification.
+   */
+  changes?: ChangeListener;
   /** Pause between polls when the outbox has nothing more that is due. Default 5 s. */
   pollIntervalMs?: number;
   /** Messages claimed per round trip. Default 10. */
@@ -67,6 +73,9 @@ export class MailDispatcher {
   private readonly firstRetryDelayMs: number;
   private timer: NodeJS.Timeout | undefined;
   private currentRound: Promise<void> | undefined;
+  /** A message was queued while a round ran: that round may have claimed before it committed. */
+  private wokenDuringRound = false;
+  private unsubscribe: (() => void) | undefined;
   private stopped = false;
 
   constructor(private readonly options: MailDispatcherOptions) {
@@ -79,21 +88,32 @@ export class MailDispatcher {
     this.firstRetryDelayMs = options.firstRetryDelayMs ?? 60_000;
   }
 
-  /** Starts polling at once; without SMTP it only says, once, that mail is logged and not sent. */
+  /**
+   * Starts polling at once, and sending each message as it is queued; without SMTP it only says,
+   * once, that mail is logged and not sent.
+   */
   start(): void {
-    const { settings, log } = this.options;
+    const { settings, log, changes } = this.options;
     if (!settings.smtpUrl) {
       log.info({}, 'SMTP_URL is not set: e-mails are kept in mail.outbox as pending and not sent');
       return;
     }
     log.info({ smtp: describeSmtpServer(settings.smtpUrl) }, 'sending e-mails from mail.outbox');
     this.stopped = false;
+    this.unsubscribe = changes?.subscribe(mailQueuedChannel, {
+      onNotify: () => this.wake(),
+      // Back after an outage: what was queued meanwhile is due now, not at the next poll.
+      onListeningChange: (listening) => {
+        if (listening) this.wake();
+      },
+    });
     this.schedule(0);
   }
 
   /** Stops polling, lets the message being sent finish (the rest of its batch is released), and closes the SMTP connection. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unsubscribe?.();
     clearTimeout(this.timer);
     await this.currentRound;
     this.transport?.close();
@@ -125,7 +145,7 @@ export class MailDispatcher {
         text: mail.text_body,
         html: mail.html_body ?? undefined,
         messageId: mail.message_id,
-        headers: mail.headers,
+        headers: { ...mail.headers, [templateHeader]: mail.template },
       });
     } catch (error) {
       return this.recordFailure(mail, error);
@@ -154,6 +174,17 @@ export class MailDispatcher {
     return 'retrying';
   }
 
+  /** Runs a round now, or right after the one under way. */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.currentRound) {
+      this.wokenDuringRound = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   private schedule(delayMs: number): void {
     this.timer = setTimeout(() => {
       this.currentRound = this.runRound();
@@ -163,6 +194,7 @@ export class MailDispatcher {
   }
 
   private async runRound(): Promise<void> {
+    this.wokenDuringRound = false;
     let claimedFullBatch = false;
     try {
       const { sent, retrying, failed } = await this.dispatchDue();
@@ -170,7 +202,9 @@ export class MailDispatcher {
     } catch (error) {
       this.options.log.error({ err: error }, 'mail outbox round failed');
     }
+    this.currentRound = undefined;
     // A full batch means more may be due: drain the backlog before pausing.
-    if (!this.stopped) this.schedule(claimedFullBatch ? 0 : this.pollIntervalMs);
+    const moreDue = claimedFullBatch || this.wokenDuringRound;
+    if (!this.stopped) this.schedule(moreDue ? 0 : this.pollIntervalMs);
   }
 }

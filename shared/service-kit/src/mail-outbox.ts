@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import { notifyChange } from './change-notifications.js';
 import { brandDomain } from './mail-settings.js';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -45,6 +46,15 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * Names the template of every message sent (the row's `template`): for tests, filters and support.
+ * Header names are case-insensitive; nodemailer writes this one `X-Gbc-Template`.
+ */
+export const templateHeader = 'X-GBC-Template';
+
+/** Announced on commit of every enqueue, so dispatchers send at once instead of at their next poll. */
+export const mailQueuedChannel = 'mail_queued';
+
 /** Headers the dispatcher writes from the row itself, or that decide how the message is parsed. */
 const reservedHeaders = new Set([
   'bcc',
@@ -59,6 +69,7 @@ const reservedHeaders = new Set([
   'sender',
   'subject',
   'to',
+  templateHeader.toLowerCase(),
 ]);
 const headerName = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
 
@@ -83,7 +94,7 @@ export const newMessageId = () => `<${randomUUID()}@${brandDomain}>`;
 
 /**
  * Queues `mail` in the caller's transaction, so the e-mail exists if and only if the change that
- * caused it commits. Returns the outbox id. A transaction is required on purpose: queueing outside
+ * caused it commits, and wakes the dispatchers when it does. Returns the outbox id. A transaction is required on purpose: queueing outside
  * one could send mail about a change that then rolls back. Throws MailHeaderError for a header
  * that may not be set.
  */
@@ -102,5 +113,6 @@ export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail):
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await notifyChange(trx, mailQueuedChannel);
   return id;
 }

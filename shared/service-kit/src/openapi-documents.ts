@@ -2,9 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import { brand } from '@gbc/brand';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { requiredRolesOf, requireRole } from './auth.js';
+import { isAdminRouteAuth, type RouteAuth } from './route-auth.js';
 
-/** Tag that marks an operation guarded by the admin role; it decides which document lists it. */
+/** Tag that marks an operation declared for admins only; it decides which document lists it. */
 export const adminOperationTag = 'admin';
 
 type Operation = { tags?: string[] };
@@ -27,6 +27,8 @@ function filterOperations(
   return copy;
 }
 
+const adminDocumentAuth: RouteAuth = { roles: ['admin'], aal: 'aal2' };
+
 const isAdminOperation = (operation: Operation) => operation.tags?.includes(adminOperationTag) ?? false;
 
 /**
@@ -39,19 +41,23 @@ export async function registerOpenApiDocuments(scope: FastifyInstance, serviceNa
     openapi: { info: { title: `${brand.abbreviation} ${serviceName} service`, version: '1.0.0' } },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      if (!requiredRolesOf(input.route).includes('admin')) return transformed;
+      if (!isAdminRouteAuth(input.route.config?.auth)) return transformed;
       const schema = (transformed.schema ?? {}) as { tags?: string[] };
       return { ...transformed, schema: { ...schema, tags: [...(schema.tags ?? []), adminOperationTag] } };
     },
   });
   let publicDocument: OpenApiDocument | undefined;
   let adminDocument: OpenApiDocument | undefined;
-  scope.get('/openapi.json', { schema: { hide: true } }, async () => {
+  scope.get('/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => {
     publicDocument ??= filterOperations(scope.swagger() as OpenApiDocument, (op) => !isAdminOperation(op));
     return publicDocument;
   });
-  scope.get('/openapi.admin.json', { schema: { hide: true }, onRequest: requireRole('admin') }, async () => {
-    adminDocument ??= filterOperations(scope.swagger() as OpenApiDocument, isAdminOperation);
-    return adminDocument;
-  });
+  scope.get(
+    '/openapi.admin.json',
+    { schema: { hide: true }, config: { auth: adminDocumentAuth } },
+    async () => {
+      adminDocument ??= filterOperations(scope.swagger() as OpenApiDocument, isAdminOperation);
+      return adminDocument;
+    },
+  );
 }

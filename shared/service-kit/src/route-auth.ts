@@ -10,6 +10,20 @@ export type RouteAuth =
   | 'internal'
   | { readonly roles: readonly UserRole[]; readonly aal?: 'aal2' };
 
+/** The signed-in form of `RouteAuth`. */
+export type SignedInRouteAuth = Exclude<RouteAuth, string>;
+
+/** One route of a host as the auth plugin recorded it (see `FastifyInstance.declaredRouteAuth`). */
+export interface DeclaredRouteAuth {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+
+/** True for routes only admins may call: the admin OpenAPI document lists them, the public one does not. */
+export const isAdminRouteAuth = (auth: RouteAuth | undefined): boolean =>
+  typeof auth === 'object' && auth.roles.includes('admin');
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;

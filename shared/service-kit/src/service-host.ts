@@ -106,7 +106,11 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
     databases: [mailDb, ...options.modules.map((module) => databases.of(module.name))],
     readinessDetails: async () => ({ mail: await mailBacklog(mailDb) }),
   });
-  await app.register(mailDispatchPlugin, { db: mailDb, settings: options.mail ?? {} });
+  await app.register(mailDispatchPlugin, {
+    db: mailDb,
+    settings: options.mail ?? {},
+    listenConnectionString: databases.connectionStringOf(mailModule.name),
+  });
   for (const module of options.modules) {
     await app.register(serviceScope(module, databases), { prefix: `/api/${module.name}` });
   }

@@ -9,14 +9,38 @@ import {
   genericMessages,
 } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildServiceHost, openServiceDatabases, requireRole, type ServiceModule } from '../src/index.js';
+import {
+  acceptInternalCallers,
+  buildServiceHost,
+  HttpError,
+  openServiceDatabases,
+  type ServiceModule,
+} from '../src/index.js';
 import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
+const internalToken = 'i'.repeat(40);
+
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/secret', { onRequest: requireRole('admin') }, async (request) => ({
+  app.get('/secret', { config: { auth: { roles: ['admin'], aal: 'aal2' } } }, async (request) => ({
     email: request.principal?.email,
   }));
-  app.get('/members', { preHandler: requireRole('member') }, async () => ({ ok: true }));
+  app.get('/members', { config: { auth: { roles: ['member'] } } }, async () => ({ ok: true }));
+  app.post('/anyone', { config: { auth: { roles: [] } } }, async (request) => ({
+    sub: request.principal?.sub,
+  }));
+  app.get('/open', { config: { auth: 'public' } }, async (request) => ({ principal: request.principal }));
+  await app.register(async (scope) => {
+    acceptInternalCallers(scope, internalToken);
+    scope.post('/internal/ping', { config: { auth: 'internal' } }, async () => ({ ok: true }));
+  });
+  // A service's own say on callers (identity: the session is still active).
+  await app.register(async (scope) => {
+    scope.decorate('confirmCaller', async (_request, claims) => {
+      if (claims.sub === 'signed-out')
+        throw new HttpError(401, errorCodes.unauthorized, authMessages.unauthorized);
+    });
+    scope.get('/confirmed', { config: { auth: { roles: [] } } }, async () => ({ ok: true }));
+  });
 };
 const adminModule: ServiceModule = { name: 'admin', plugin: adminRoutes, migrations: {} };
 
@@ -54,16 +78,47 @@ afterAll(async () => {
 
 const unauthorized = { error: { code: errorCodes.unauthorized, message: authMessages.unauthorized } };
 
-describe('requireRole', () => {
+describe('signed-in routes (config.auth roles)', () => {
   test('admits a valid token with the role and exposes its claims', async () => {
     const response = await http.request({ url: '/api/admin/secret', headers: bearer(adminToken()) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: 'ada@example.org' });
   });
 
-  test('works as a preHandler too', async () => {
+  test('admits any role the route lists', async () => {
     const response = await http.request({ url: '/api/admin/members', headers: bearer(signTestToken()) });
     expect(response.statusCode).toBe(200);
+  });
+
+  test('roles: [] admits any signed-in account, and refuses before the body is read', async () => {
+    const signedIn = await http.request({
+      method: 'POST',
+      url: '/api/admin/anyone',
+      headers: bearer(signTestToken({ roles: [], sub: 'u-7' })),
+    });
+    expect(signedIn.json()).toEqual({ sub: 'u-7' });
+    const anonymous = await http.request({
+      method: 'POST',
+      url: '/api/admin/anyone',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('public routes need no token and carry no principal', async () => {
+    const response = await http.request({ url: '/api/admin/open', headers: bearer(adminToken()) });
+    expect(response.json()).toEqual({ principal: null });
+  });
+
+  test("the service's confirmCaller has the last say", async () => {
+    const ok = await http.request({ url: '/api/admin/confirmed', headers: bearer(signTestToken()) });
+    expect(ok.statusCode).toBe(200);
+    const signedOut = await http.request({
+      url: '/api/admin/confirmed',
+      headers: bearer(signTestToken({ sub: 'signed-out' })),
+    });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   test('401 without a token', async () => {
@@ -136,6 +191,14 @@ describe('requireRole', () => {
       },
     ],
     [
+      'ES256 when the configured key is Ed25519',
+      () =>
+        signTestToken(
+          { roles: ['admin'] },
+          { privateKey: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey },
+        ),
+    ],
+    [
       'RS256 when the configured key is Ed25519',
       () =>
         signTestToken(
@@ -158,21 +221,11 @@ describe('requireRole', () => {
   });
 
   test.each([
-    ['RSA (RS256)', () => generateKeyPairSync('rsa', { modulusLength: 2048 })],
-    ['P-256 (ES256)', () => generateKeyPairSync('ec', { namedCurve: 'P-256' })],
-  ])('accepts tokens from an %s key', async (_case, pair) => {
-    const { publicKey, privateKey } = pair();
-    const other = injectForTests(
-      await host({ publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() }),
-    );
-    try {
-      const token = signTestToken({ roles: ['admin'] }, { privateKey });
-      expect((await other.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
-        200,
-      );
-    } finally {
-      await other.close();
-    }
+    ['RSA', () => generateKeyPairSync('rsa', { modulusLength: 2048 })],
+    ['P-256', () => generateKeyPairSync('ec', { namedCurve: 'P-256' })],
+  ])('refuses to start with an %s public key: Ed25519 only', async (_case, pair) => {
+    const publicKey = pair().publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    await expect(host({ publicKey })).rejects.toThrow(/AUTH_PUBLIC_KEY must be an Ed25519 public key/);
   });
 });
 
@@ -181,6 +234,7 @@ describe('keys from a JWKS URL', () => {
   const es256 = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   let jwksServer: Server;
   let jwksHttp: TestHttpClient;
+  let jwksFetches = 0;
 
   beforeAll(async () => {
     const keys = [
@@ -188,6 +242,7 @@ describe('keys from a JWKS URL', () => {
       { ...es256.publicKey.export({ format: 'jwk' }), kid: 'ec-1', alg: 'ES256', use: 'sig' },
     ];
     jwksServer = createServer((_request, response) => {
+      jwksFetches += 1;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ keys }));
     });
@@ -202,12 +257,34 @@ describe('keys from a JWKS URL', () => {
   });
 
   test.each([
-    ['EdDSA', 'ed-1', current.privateKey],
-    ['ES256', 'ec-1', es256.privateKey],
-  ])('selects the %s key by kid', async (_alg, kid, privateKey) => {
+    ['the EdDSA key', 'ed-1', current.privateKey, 200],
+    ['no ES256 key, even one the JWKS publishes', 'ec-1', es256.privateKey, 401],
+    ['no key the JWKS lacks', 'ed-unknown', current.privateKey, 401],
+  ])('selects %s by kid', async (_case, kid, privateKey, status) => {
     const token = signTestToken({ roles: ['admin'] }, { privateKey, header: { kid } });
     expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
-      200,
+      status,
+    );
+  });
+
+  test('tokens naming made-up kids cost the JWKS at most one fetch per 30 s', async () => {
+    const before = jwksFetches;
+    for (let i = 0; i < 5; i++) {
+      const token = signTestToken(
+        { roles: ['admin'] },
+        { privateKey: current.privateKey, header: { kid: `made-up-${i}` } },
+      );
+      expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    }
+    expect(jwksFetches - before).toBeLessThanOrEqual(1);
+  });
+
+  test('refuses a token without a kid', async () => {
+    const token = signTestToken({ roles: ['admin'] }, { privateKey: current.privateKey });
+    expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
+      401,
     );
   });
 
@@ -238,5 +315,75 @@ describe('keys from a JWKS URL', () => {
     expect((await jwksHttp.request({ url: '/api/admin/secret', headers: bearer(token) })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('internal routes', () => {
+  test.each([
+    ['the internal token', () => `Bearer ${internalToken}`, 200],
+    ['no token', () => undefined, 401],
+    ['a valid user token', () => `Bearer ${adminToken()}`, 401],
+    ['another token', () => `Bearer ${'x'.repeat(40)}`, 401],
+  ])('%s: %s', async (_case, authorization, status) => {
+    const token = authorization();
+    const response = await http.request({
+      method: 'POST',
+      url: '/api/admin/internal/ping',
+      headers: token ? { authorization: token } : {},
+    });
+    expect(response.statusCode).toBe(status);
+    if (status === 401) {
+      expect(response.json()).toEqual({
+        error: { code: errorCodes.unauthorized, message: authMessages.internalUnauthorized },
+      });
+    }
+  });
+});
+
+describe('declared access', () => {
+  const moduleOf = (plugin: FastifyPluginAsync): ServiceModule => ({ name: 'bad', plugin, migrations: {} });
+
+  test('lists every route with the access it declared', async () => {
+    const app = await host({ publicKey: testAuthKeys().publicKey });
+    try {
+      const declared = app.declaredRouteAuth().filter((route) => route.url.startsWith('/api/admin/'));
+      expect(declared).toEqual(
+        expect.arrayContaining([
+          { method: 'GET', url: '/api/admin/secret', auth: { roles: ['admin'], aal: 'aal2' } },
+          { method: 'POST', url: '/api/admin/anyone', auth: { roles: [] } },
+          { method: 'GET', url: '/api/admin/open', auth: 'public' },
+          { method: 'POST', url: '/api/admin/internal/ping', auth: 'internal' },
+          { method: 'GET', url: '/api/admin/openapi.admin.json', auth: { roles: ['admin'], aal: 'aal2' } },
+        ]),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  test.each([
+    [
+      'a route that declares no access',
+      moduleOf(async (app) => {
+        app.get('/forgotten', async () => ({}));
+      }),
+      /GET \/api\/bad\/forgotten declares no access/,
+    ],
+    [
+      'an admin route that lets the second factor be skipped',
+      moduleOf(async (app) => {
+        app.get('/admin', { config: { auth: { roles: ['admin'] } } }, async () => ({}));
+      }),
+      /GET \/api\/bad\/admin is for admins, who must have passed the second factor/,
+    ],
+    [
+      'an internal route whose service accepts no internal token',
+      moduleOf(async (app) => {
+        app.post('/internal/x', { config: { auth: 'internal' } }, async () => ({}));
+      }),
+      /POST \/api\/bad\/internal\/x declares auth 'internal', but its service did not call acceptInternalCallers/,
+    ],
+  ])('the host refuses to start with %s', async (_case, module, message) => {
+    await expect(buildServiceHost({ databases, modules: [module], logger: false })).rejects.toThrow(message);
   });
 });

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import {
   buildServiceHost,
+  type ChangeListener,
+  createChangeListener,
   enqueueMail,
   type MailDatabase,
   MailDispatcher,
@@ -158,6 +160,14 @@ describe('MailDispatcher with an SMTP server', () => {
     expect(smtp.received[0]?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
+  test('names the template that produced the message in X-GBC-Template', async () => {
+    await queue('ada@example.org');
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+    await mailer.dispatchDue();
+    await mailer.stop();
+    expect(smtp.received[0]?.raw).toMatch(/^X-GBC-Template: test\r?$/im);
+  });
+
   test('uses the configured sender', async () => {
     await queue('bob@example.org');
     const mailer = dispatcher({ smtpUrl: smtp.url, from: '"Council Desk" <desk@example.org>' });
@@ -185,6 +195,63 @@ describe('MailDispatcher with an SMTP server', () => {
     expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(addresses);
     const statuses = await db.selectFrom('mail.outbox').select('status').distinct().execute();
     expect(statuses).toEqual([{ status: 'sent' }]);
+  });
+});
+
+/** Waits until `check` holds, for at most `withinMs`; the time it took. */
+async function timeUntil(check: () => boolean, withinMs: number): Promise<number> {
+  const started = performance.now();
+  while (!check() && performance.now() - started < withinMs) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return performance.now() - started;
+}
+
+describe('MailDispatcher woken by enqueues', () => {
+  let changes: ChangeListener;
+
+  beforeEach(() => {
+    changes = createChangeListener({
+      connectionString: testDb.connectionString,
+      log: { warn: () => {}, info: () => {} },
+    });
+  });
+  afterEach(() => changes.close());
+
+  test('sends a message within a second of its commit, long before the next poll', async () => {
+    const mailer = dispatcher({ smtpUrl: smtp.url }, { changes, pollIntervalMs: 60_000 });
+    mailer.start();
+    expect(await changes.whenListening(5000)).toBe(true);
+    // The first round at start finds nothing; the next poll would be a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    await queue('quick@example.org');
+    const elapsed = await timeUntil(() => smtp.received.length > 0, 1000);
+    await mailer.stop();
+
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['quick@example.org']]);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  test('a message queued while a round is sending goes out right after that round', async () => {
+    let mailer: MailDispatcher | undefined;
+    const queuedDuringSend: Promise<string>[] = [];
+    const slow = await startSmtpTestServer({
+      onMessage: (mail) => {
+        if (mail.to.includes('first@example.org')) queuedDuringSend.push(queue('second@example.org'));
+      },
+    });
+    try {
+      await queue('first@example.org');
+      mailer = dispatcher({ smtpUrl: slow.url }, { changes, pollIntervalMs: 60_000 });
+      mailer.start();
+      await timeUntil(() => slow.received.length === 2, 2000);
+      await mailer.stop();
+      await Promise.all(queuedDuringSend);
+      expect(slow.received.flatMap((mail) => mail.to)).toEqual(['first@example.org', 'second@example.org']);
+    } finally {
+      await slow.close();
+    }
   });
 });
 
@@ -317,6 +384,25 @@ describe('the service host', () => {
 
     expect((await outboxRow(id)).status).toBe('sent');
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ada@example.org']]);
+  });
+
+  test('sends a message queued after start within a second, without waiting for the 5 s poll', async () => {
+    const app = await buildServiceHost({
+      databases: testDb.databases,
+      modules: [],
+      logger: false,
+      mail: { smtpUrl: smtp.url },
+    });
+    const http = injectForTests(app);
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    await queue('soon@example.org');
+    const elapsed = await timeUntil(() => smtp.received.length > 0, 1000);
+    await http.close();
+
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['soon@example.org']]);
+    expect(elapsed).toBeLessThan(1000);
   });
 
   test('without mail settings it leaves the outbox alone', async () => {

@@ -84,6 +84,7 @@ describe('enqueueMail headers', () => {
     ['a recipient header', { Bcc: 'everyone@example.org' }],
     ['a value with a line break', { 'List-Unsubscribe': '<https://example.org/u>\r\nBcc: x@example.org' }],
     ['a malformed name', { 'X Bad': 'value' }],
+    ['the template header, which names the queued template', { 'x-gbc-template': 'forged' }],
   ])('refuses %s and queues nothing', async (_case, headers) => {
     const before = await db
       .selectFrom('mail.outbox')

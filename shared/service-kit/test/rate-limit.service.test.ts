@@ -20,9 +20,9 @@ import {
 } from '../src/testing.js';
 
 const formRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/signups', { config: publicWriteRateLimit }, async () => ({ ok: true }));
-  app.post('/contact', { config: publicWriteRateLimit }, async () => ({ ok: true }));
-  app.get('/items', async () => ({ items: [] }));
+  app.post('/signups', { config: { ...publicWriteRateLimit, auth: 'public' } }, async () => ({ ok: true }));
+  app.post('/contact', { config: { ...publicWriteRateLimit, auth: 'public' } }, async () => ({ ok: true }));
+  app.get('/items', { config: { auth: 'public' } }, async () => ({ items: [] }));
 };
 const formModule: ServiceModule = { name: 'forms', plugin: formRoutes, migrations: {} };
 

@@ -4,13 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
-import {
-  buildServiceHost,
-  conflictError,
-  openServiceDatabases,
-  requireRole,
-  type ServiceModule,
-} from '../src/index.js';
+import { buildServiceHost, conflictError, openServiceDatabases, type ServiceModule } from '../src/index.js';
 import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
 
 const widgetQuerySchema = z.object({
@@ -22,31 +16,34 @@ const widgetBodySchema = z.object({
   tags: z.array(z.string().max(3, 'each tag is at most 3 characters')),
 });
 
+const open = { auth: 'public' } as const;
+const adminOnly = { auth: { roles: ['admin'], aal: 'aal2' } } as const;
+
 const widgetRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/widgets', { schema: { querystring: widgetQuerySchema } }, async (request) => ({
+  app.get('/widgets', { config: open, schema: { querystring: widgetQuerySchema } }, async (request) => ({
     limit: request.query.limit,
   }));
-  app.post('/widgets', { schema: { body: widgetBodySchema } }, async (request) => ({
+  app.post('/widgets', { config: open, schema: { body: widgetBodySchema } }, async (request) => ({
     name: request.body.name,
   }));
-  app.post('/widgets/taken', async () => {
+  app.post('/widgets/taken', { config: open }, async () => {
     throw conflictError('That widget exists', { name: 'That widget exists' });
   });
-  app.get('/widgets/broken', async () => {
+  app.get('/widgets/broken', { config: open }, async () => {
     throw new Error('connection to 10.0.0.7 failed: password for user "svc" rejected');
   });
-  app.post('/notes', async (request) => ({ received: request.body }));
+  app.post('/notes', { config: open }, async (request) => ({ received: request.body }));
   // What PostgreSQL answers for text that slipped past the guards decoded (a NUL from `%00` in a path).
-  app.get('/widgets/decoded/:sqlstate', async (request) => {
+  app.get('/widgets/decoded/:sqlstate', { config: open }, async (request) => {
     const { sqlstate } = request.params as { sqlstate: string };
     const error = new pg.DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', 0, 'error');
     error.code = sqlstate;
     error.severity = 'ERROR';
     throw error;
   });
-  app.delete('/widgets/:id', { onRequest: requireRole('admin') }, async () => ({ deleted: true }));
-  app.get('/widgets/:id/audit', { preHandler: requireRole('admin') }, async () => ({ entries: [] }));
+  app.delete('/widgets/:id', { config: adminOnly }, async () => ({ deleted: true }));
+  app.get('/widgets/:id/audit', { config: adminOnly }, async () => ({ entries: [] }));
 };
 
 const widgetModule: ServiceModule = { name: 'widgets', plugin: widgetRoutes, migrations: {} };

@@ -7,5 +7,6 @@ export * from './navigation.js';
 export * from './path-to.js';
 export * from './remotes.js';
 export * from './route-meta.js';
+export * from './route-table.js';
 export * from './routes.js';
 export * from './server-render.js';

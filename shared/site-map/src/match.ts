@@ -1,7 +1,7 @@
 import { type RouteEntry, routes } from './routes.js';
 
-export interface RouteMatch {
-  route: RouteEntry;
+export interface RouteMatch<R extends RouteEntry = RouteEntry> {
+  route: R;
   params: Record<string, string>;
 }
 
@@ -19,11 +19,17 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return params;
 }
 
-/** The route a pathname belongs to, static paths winning over parameterised ones; null for a 404. */
-export function matchRoute(pathname: string): RouteMatch | null {
+/**
+ * The route of `table` a pathname belongs to, static paths winning over parameterised ones; null for a
+ * 404. The table is the compiled site map unless given: the gateway and the shell pass the merged one.
+ */
+export function matchRoute<R extends RouteEntry = RouteEntry>(
+  pathname: string,
+  table: readonly R[] = routes as readonly RouteEntry[] as readonly R[],
+): RouteMatch<R> | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let best: RouteMatch | null = null;
-  for (const route of routes) {
+  let best: RouteMatch<R> | null = null;
+  for (const route of table) {
     const params = matchPattern(route.path, path);
     if (!params) continue;
     const isStatic = !route.path.includes(':');

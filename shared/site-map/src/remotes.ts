@@ -1,15 +1,11 @@
-import type { RemoteName } from './routes.js';
+import { type RemoteName, routes } from './routes.js';
 
-/** Module Federation names of the remotes (`mfe_marketing`, ...) and what each exposes. */
+/** Every remote (`mfe-<name>`), in route-table order: the owners of the site map's routes, but the shell. */
 export const remoteNames: readonly RemoteName[] = [
-  'marketing',
-  'products',
-  'ratpak',
-  'programs',
-  'survey',
-  'admin',
+  ...new Set(routes.flatMap((route) => (route.owner === 'shell' ? [] : [route.owner]))),
 ];
 
+/** Module Federation name of a remote (`mfe_marketing`, ...). */
 export function federationName(remote: RemoteName): string {
   return `mfe_${remote}`;
 }

@@ -1,13 +1,10 @@
 import { brand } from './brand.js';
 
-/** Which deployable owns a route: a remote's name, or the shell itself for system pages. */
-export type RemoteName = 'marketing' | 'products' | 'ratpak' | 'programs' | 'survey' | 'admin';
-export type RouteOwner = RemoteName | 'shell';
-
-export interface RouteEntry<P extends string = string> {
+export interface RouteEntry<P extends string = string, O extends string = RouteOwner> {
   /** react-router path pattern; `:param` segments only. */
   path: P;
-  owner: RouteOwner;
+  /** Which deployable owns the route: a remote's name (`mfe-<owner>`), or `shell` for system pages. */
+  owner: O;
   /** Short page name; the document title is `pageTitle(title)` except for the home page. */
   title: string;
   description: string;
@@ -15,13 +12,13 @@ export interface RouteEntry<P extends string = string> {
   indexed: boolean;
 }
 
-const r = <const P extends string>(
+const r = <const P extends string, const O extends string>(
   path: P,
-  owner: RouteOwner,
+  owner: O,
   title: string,
   description: string,
   indexed = true,
-): RouteEntry<P> => ({ path, owner, title, description, indexed });
+): RouteEntry<P, O> => ({ path, owner, title, description, indexed });
 
 const verticals = [
   [
@@ -182,7 +179,11 @@ export const routes = [
   r('/account', 'shell', 'Your Account', 'Your profile, password, devices and data.', false),
   r('/__health', 'shell', 'App is Running', 'Health check page.', false),
   r('/__safe', 'shell', 'App is Running', 'Safe mode page.', false),
-] as const satisfies readonly RouteEntry[];
+] as const satisfies readonly RouteEntry<string, string>[];
+
+/** Every deployable that owns a route. The route table is the one list of them: a remote exists by owning routes. */
+export type RouteOwner = (typeof routes)[number]['owner'];
+export type RemoteName = Exclude<RouteOwner, 'shell'>;
 
 /** Every path pattern of the site map, as a type: links and `pathTo` accept nothing else. */
 export type RoutePath = (typeof routes)[number]['path'];
@@ -192,3 +193,13 @@ export const notFoundPage = {
   title: 'Page Not Found',
   description: "The page you're looking for doesn't exist or has been moved.",
 } as const;
+
+/** An address that moved: requests for `from` are sent to `to`. Published by `owner` with its routes. */
+export interface RedirectEntry {
+  from: string;
+  to: RoutePath;
+  owner: RouteOwner;
+}
+
+/** Addresses that moved to a route above; none has yet. */
+export const redirects: readonly RedirectEntry[] = [];

@@ -1,3 +1,4 @@
+import type { RouteTable } from './route-table.js';
 import type { RemoteName } from './routes.js';
 
 /**
@@ -30,6 +31,8 @@ export interface ServerRenderRequest {
   nonce: string;
   /** Aborts the render (the gateway's time budget). */
   signal: AbortSignal;
+  /** The gateway's merged route table, the one the page carries for the browser. */
+  routeTable: RouteTable;
 }
 
 export interface ServerRenderResult {

@@ -1,4 +1,6 @@
 import {
+  compiledRouteTable,
+  documentTitleForPath,
   faviconForPath,
   favicons,
   footerColumns,
@@ -9,6 +11,7 @@ import {
   notFoundPopularLinks,
   pathTo,
   routes,
+  routeTableOf,
   topLinks,
   withSearch,
 } from '../src/index.js';
@@ -230,5 +233,29 @@ describe('withSearch', () => {
     expect(withSearch('/vignettes', { tag: 'ethics', cursor: undefined })).toBe('/vignettes?tag=ethics');
     expect(withSearch('/vignettes', { tag: null })).toBe('/vignettes');
     expect(withSearch('/vignettes', { tag: 'a&b' })).toBe('/vignettes?tag=a%26b');
+  });
+});
+
+describe('route tables', () => {
+  it("publish an owner's routes and redirects with brand files relative to where the app serves them", () => {
+    const table = routeTableOf('ratpak', '');
+    expect(table.routes.map((route) => route.path)).toEqual(
+      routes.filter((route) => route.owner === 'ratpak').map((route) => route.path),
+    );
+    expect(table.routes.find((route) => route.path === '/ratpak')).toMatchObject({
+      favicon: 'favicons/ratpak.svg',
+      logo: 'logos/ratpak.svg',
+    });
+    expect(compiledRouteTable().routes.find((route) => route.path === '/')?.favicon).toBe(
+      '/favicons/default.svg',
+    );
+  });
+
+  it('are what matchRoute and documentTitleForPath read when given one', () => {
+    const added = { ...routes[0], path: '/stories', title: 'Stories', owner: 'marketing' as const };
+    const table = [...routes, added];
+    expect(matchRoute('/stories')).toBeNull();
+    expect(matchRoute('/stories', table)?.route).toBe(added);
+    expect(documentTitleForPath('/stories', table)).toBe('Stories - GBC');
   });
 });

@@ -1,8 +1,13 @@
-import { faviconForPath, faviconHref } from '@gbc/site-map';
+import { faviconHref, favicons, matchRoute } from '@gbc/site-map';
 import { useLayoutEffect } from 'react';
+import { useRouteTable } from '../routes/route-table.js';
 
-/** Points the tab icon at the path's favicon (product and RATPAK vertical icons, else the default head). */
+/**
+ * Points the tab icon at the favicon the route table gives the path (product and RATPAK vertical icons,
+ * served by the remote that owns the page), else the default head.
+ */
 export function useFaviconForPath(pathname: string): void {
+  const { routes } = useRouteTable();
   useLayoutEffect(() => {
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {
@@ -11,6 +16,6 @@ export function useFaviconForPath(pathname: string): void {
       link.type = 'image/svg+xml';
       document.head.append(link);
     }
-    link.setAttribute('href', faviconHref(faviconForPath(pathname)));
-  }, [pathname]);
+    link.setAttribute('href', matchRoute(pathname, routes)?.route.favicon ?? faviconHref(favicons.default));
+  }, [pathname, routes]);
 }

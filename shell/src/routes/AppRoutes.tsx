@@ -1,11 +1,12 @@
-import { type RouteEntry, routes } from '@gbc/site-map';
-import { Route, Routes } from 'react-router-dom';
+import type { PublishedRoute } from '@gbc/site-map';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PageBoundary } from './PageBoundary.js';
 import { RemotePage } from './RemotePage.js';
+import { useRouteTable } from './route-table.js';
 import { shellPages } from './shell-pages.js';
 
-function routeElement(route: RouteEntry) {
+function routeElement(route: PublishedRoute) {
   if (route.owner !== 'shell') return <RemotePage key={route.path} remote={route.owner} path={route.path} />;
   const ShellPage = shellPages[route.path] ?? NotFoundPage;
   return (
@@ -15,15 +16,31 @@ function routeElement(route: RouteEntry) {
   );
 }
 
+/** A moved address: the new path, query kept, as the gateway's 308 does on a full page load. */
+function MovedTo({ path }: { path: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: path, search, hash }} replace />;
+}
+
 /**
- * One `<Route>` per site-map entry and the 404 page for everything else. Matching is case-sensitive
- * like the gateway's, so the browser never shows a page the server answered with 404.
+ * One `<Route>` per entry of the gateway's merged route table, a redirect per moved address, and the
+ * 404 page for everything else. Matching is case-sensitive like the gateway's, so the browser never
+ * shows a page the server answered with 404.
  */
 export function AppRoutes() {
+  const { routes, redirects } = useRouteTable();
   return (
     <Routes>
       {routes.map((route) => (
         <Route key={route.path} path={route.path} caseSensitive element={routeElement(route)} />
+      ))}
+      {redirects.map((redirect) => (
+        <Route
+          key={redirect.from}
+          path={redirect.from}
+          caseSensitive
+          element={<MovedTo path={redirect.to} />}
+        />
       ))}
       <Route
         path="*"

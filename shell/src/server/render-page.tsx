@@ -1,5 +1,6 @@
 import {
   matchRoute,
+  type RouteTable,
   type ServerRenderRequest,
   type ServerRenderResult,
   type ShellServerBundle,
@@ -18,6 +19,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../App.js';
 import { loadRemotePagesModule } from '../remotes/load-remote-pages.js';
 import { currentAttempt } from '../remotes/remote-attempts.js';
+import { RouteTableProvider } from '../routes/route-table.js';
 import { Site } from '../Site.js';
 import { configureServerRemotes } from './server-remotes.js';
 
@@ -46,8 +48,8 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
 }
 
 /** Fetches the data of the remote page at `url` into `queryClient`, as its `prefetch` export says. */
-async function prefetchRouteData(url: URL, queryClient: QueryClient): Promise<void> {
-  const match = matchRoute(url.pathname);
+async function prefetchRouteData(url: URL, queryClient: QueryClient, routeTable: RouteTable): Promise<void> {
+  const match = matchRoute(url.pathname, routeTable.routes);
   if (!match || match.route.owner === 'shell') return;
   const remote = match.route.owner;
   const { prefetch } = await loadRemotePagesModule(remote, currentAttempt(remote));
@@ -63,9 +65,14 @@ async function prefetchRouteData(url: URL, queryClient: QueryClient): Promise<vo
  * every lazy page resolved. Any error React reports fails the whole render: a half-rendered page would
  * hydrate into a different tree, and the client-rendered page is the safe answer.
  */
-export async function renderPage({ url, nonce, signal }: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function renderPage({
+  url,
+  nonce,
+  signal,
+  routeTable,
+}: ServerRenderRequest): Promise<ServerRenderResult> {
   const queryClient = createQueryClient({ server: true });
-  await prefetchRouteData(new URL(url, 'http://render.invalid'), queryClient);
+  await prefetchRouteData(new URL(url, 'http://render.invalid'), queryClient, routeTable);
   signal.throwIfAborted();
 
   const sheet = new ServerStyleSheet({ nonce });
@@ -77,7 +84,9 @@ export async function renderPage({ url, nonce, signal }: ServerRenderRequest): P
         <PageHeadProvider value={head}>
           <AppProviders queryClient={queryClient}>
             <StaticRouter location={url}>
-              <Site />
+              <RouteTableProvider value={routeTable}>
+                <Site />
+              </RouteTableProvider>
             </StaticRouter>
           </AppProviders>
         </PageHeadProvider>,

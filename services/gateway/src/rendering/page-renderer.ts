@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RenderedPageMeta, ServerRenderResult } from '@gbc/site-map';
 import type { GatewayLogger } from '../logger.js';
+import type { CurrentRouteTable } from '../route-table/route-table-source.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 import type { ServerBundles } from './server-bundles.js';
 
@@ -24,9 +25,10 @@ export interface PageRenderer {
   /**
    * The page at `url` (path and query), or null when it must be rendered in the browser: no server
    * build, a render error, over budget, or too many renders at once. Null is logged with its reason.
-   * Every `nonceToken` in the page stands for the response's CSP nonce.
+   * Every `nonceToken` in the page stands for the response's CSP nonce. `routes` is the route table the
+   * page is served with.
    */
-  render(url: string): Promise<RenderedPage | null>;
+  render(url: string, routes: CurrentRouteTable): Promise<RenderedPage | null>;
   /** Forgets every rendered page (content was published, changed or withdrawn). */
   invalidate(): void;
   /** Forgets the rendered pages at these paths, whatever their query string. */
@@ -93,7 +95,11 @@ export function createPageRenderer({
     return null;
   }
 
-  async function renderWithinBudget(url: string, startedAt: number): Promise<RenderedPage | null> {
+  async function renderWithinBudget(
+    url: string,
+    routes: CurrentRouteTable,
+    startedAt: number,
+  ): Promise<RenderedPage | null> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const overBudget = new Promise<never>((_resolve, reject) => {
@@ -107,10 +113,15 @@ export function createPageRenderer({
       const target = await Promise.race([bundles.current(), overBudget]);
       // Not built (logged once by the bundles): the browser renders, as before server rendering existed.
       if (!target) return null;
-      const cacheKey = `${target.version}\n${url}`;
+      const cacheKey = `${target.version}#${routes.version}\n${url}`;
       const cached = canCache() ? cache.get(cacheKey) : undefined;
       if (cached) return cached;
-      const rendering = target.bundle.render({ url, nonce: nonceToken, signal: controller.signal });
+      const rendering = target.bundle.render({
+        url,
+        nonce: nonceToken,
+        signal: controller.signal,
+        routeTable: routes.table,
+      });
       // Past the budget nobody awaits the render any more; its late failure is expected, not unhandled.
       rendering.catch(() => undefined);
       const result = await Promise.race([rendering, overBudget]);
@@ -131,15 +142,16 @@ export function createPageRenderer({
     invalidate: () => cache.clear(),
     invalidatePaths(paths) {
       const changed = new Set(paths);
-      // Keys are `<version>\n<path and query>`.
+      // Keys are `<versions>\n<path and query>`.
       cache.deleteWhere((key) => changed.has(key.slice(key.indexOf('\n') + 1).split('?', 1)[0] ?? ''));
     },
-    async render(url) {
-      const shared = inFlight.get(url);
+    async render(url, routes) {
+      const key = `${routes.version}\n${url}`;
+      const shared = inFlight.get(key);
       if (shared) return shared;
       if (inFlight.size >= maxConcurrent) return fallBack(url, `${maxConcurrent} renders already running`);
-      const rendering = renderWithinBudget(url, Date.now()).finally(() => inFlight.delete(url));
-      inFlight.set(url, rendering);
+      const rendering = renderWithinBudget(url, routes, Date.now()).finally(() => inFlight.delete(key));
+      inFlight.set(key, rendering);
       return rendering;
     },
   };

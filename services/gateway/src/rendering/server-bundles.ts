@@ -2,6 +2,7 @@ import { access, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve, sep } from 'node:path';
 import {
+  compiledRouteTable,
   type RemoteName,
   remoteNames,
   routes,
@@ -144,9 +145,15 @@ export function createServerBundles({
 
   async function warmUp(shell: ShellServerBundle, changed: readonly RemoteName[]): Promise<void> {
     const paths = changed.map(warmUpPath).filter((path): path is string => path !== undefined);
+    const routeTable = compiledRouteTable();
     for (const path of paths) {
       try {
-        await shell.render({ url: path, nonce: 'warm-up', signal: AbortSignal.timeout(warmUpTimeoutMs) });
+        await shell.render({
+          url: path,
+          nonce: 'warm-up',
+          signal: AbortSignal.timeout(warmUpTimeoutMs),
+          routeTable,
+        });
       } catch (error) {
         logger.warn(`Warm-up render of ${path} failed`, error);
       }

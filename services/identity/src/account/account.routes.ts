@@ -16,22 +16,23 @@ import { callerOf } from '../sessions/sessions.guards.js';
 /** The signed-in account's self-service: profile, e-mail change, export, deletion. */
 export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   fastify,
-  { services: { account }, cookies, guards },
+  { services: { account }, cookies },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.signedIn);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(identityRoutePatterns.me, { schema: { response: { 200: userProfileSchema } } }, async (request) =>
-    account.profile(callerOf(request)),
+  app.get(
+    identityRoutePatterns.me,
+    { config: { auth: { roles: [] } }, schema: { response: { 200: userProfileSchema } } },
+    async (request) => account.profile(callerOf(request)),
   );
 
   app.patch(
     identityRoutePatterns.me,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: updateProfileRequestSchema, response: { 200: userProfileSchema } },
     },
     async (request) => account.updateProfile(callerOf(request), request.body.displayName),
@@ -40,7 +41,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.changeEmail,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: changeEmailRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -51,7 +52,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
 
   app.get(
     identityRoutePatterns.exportData,
-    { schema: { response: { 200: dataExportSchema } } },
+    { config: { auth: { roles: [] } }, schema: { response: { 200: dataExportSchema } } },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="my-account-data.json"');
       return account.exportData(callerOf(request));
@@ -60,7 +61,10 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
 
   app.delete(
     identityRoutePatterns.me,
-    { config: identityRateLimits.publicWrite, schema: { body: deleteAccountRequestSchema } },
+    {
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
+      schema: { body: deleteAccountRequestSchema },
+    },
     async (request, reply) => {
       await account.delete(callerOf(request), request.body);
       cookies.clearSession(reply);

@@ -8,7 +8,7 @@ export const keyRoutes: FastifyPluginAsync<{ keys: SigningKeys }> = async (fasti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     identityRoutePatterns.jwks,
-    { schema: { response: { 200: jwksResponseSchema } } },
+    { config: { auth: 'public' }, schema: { response: { 200: jwksResponseSchema } } },
     async (_request, reply) => {
       // Short enough that a rotation reaches every verifier well within an access token's life.
       reply.header('cache-control', 'public, max-age=300');

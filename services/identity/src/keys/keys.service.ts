@@ -1,14 +1,13 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { accessTokenAlgorithm } from '@gbc/contracts';
 import { calculateJwkThumbprint, type JWK } from 'jose';
-
-export type SigningAlgorithm = 'EdDSA' | 'ES256';
 
 /** The key access tokens are signed with now. */
 export interface SigningKey {
   kid: string;
-  alg: SigningAlgorithm;
+  alg: typeof accessTokenAlgorithm;
   privateKey: KeyObject;
 }
 
@@ -22,7 +21,7 @@ export interface SigningKeys {
 }
 
 export interface SigningKeySource {
-  /** PEM (PKCS#8) of the current private key, Ed25519 or P-256. */
+  /** PEM (PKCS#8) of the current private key, Ed25519. */
   privateKeyPem?: string;
   /** PEM public keys (concatenated) of keys retired but not yet expired from verifiers. */
   previousPublicKeysPem?: string;
@@ -36,14 +35,16 @@ export class SigningKeyConfigError extends Error {
   override name = 'SigningKeyConfigError';
 }
 
-function algorithmOf(key: KeyObject): SigningAlgorithm {
-  if (key.asymmetricKeyType === 'ed25519') return 'EdDSA';
-  if (key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1') return 'ES256';
-  throw new SigningKeyConfigError('Signing keys must be Ed25519 (EdDSA) or P-256 (ES256) keys.');
+/** Every service verifies EdDSA only, so a key of another type is refused before anything is signed with it. */
+function algorithmOf(key: KeyObject, variable: string): typeof accessTokenAlgorithm {
+  if (key.asymmetricKeyType === 'ed25519') return accessTokenAlgorithm;
+  throw new SigningKeyConfigError(
+    `${variable} must be an Ed25519 key (got ${key.asymmetricKeyType ?? 'an unknown type'}): access tokens are signed with EdDSA only. Generate one with: openssl genpkey -algorithm ed25519`,
+  );
 }
 
-async function publicJwkOf(key: KeyObject): Promise<JWK> {
-  const alg = algorithmOf(key);
+async function publicJwkOf(key: KeyObject, variable: string): Promise<JWK> {
+  const alg = algorithmOf(key, variable);
   const jwk = key.export({ format: 'jwk' }) as JWK;
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg, use: 'sig' };
 }
@@ -88,7 +89,7 @@ export async function loadSigningKeys(source: SigningKeySource): Promise<Signing
     );
   }
   const publicKey = createPublicKey(privateKey);
-  const currentJwk = await publicJwkOf(publicKey);
+  const currentJwk = await publicJwkOf(publicKey, 'AUTH_PRIVATE_KEY');
   const previous: JWK[] = [];
   for (const pem of pemBlocks(source.previousPublicKeysPem ?? '')) {
     let key: KeyObject;
@@ -99,11 +100,15 @@ export async function loadSigningKeys(source: SigningKeySource): Promise<Signing
         'AUTH_PREVIOUS_PUBLIC_KEYS must hold PEM public keys (-----BEGIN PUBLIC KEY-----).',
       );
     }
-    const jwk = await publicJwkOf(key);
+    const jwk = await publicJwkOf(key, 'AUTH_PREVIOUS_PUBLIC_KEYS');
     if (jwk.kid !== currentJwk.kid) previous.push(jwk);
   }
   return {
-    current: { kid: currentJwk.kid as string, alg: algorithmOf(privateKey), privateKey },
+    current: {
+      kid: currentJwk.kid as string,
+      alg: currentJwk.alg as typeof accessTokenAlgorithm,
+      privateKey,
+    },
     publicJwks: [currentJwk, ...previous],
     currentPublicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   };

@@ -1,18 +1,14 @@
 import {
   type AccessTokenClaims,
   accessTokenAudience,
-  accessTokenClaimsSchema,
   accessTokenIssuer,
   accessTokenType,
 } from '@gbc/contracts';
-import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { SigningKeys } from './keys.service.js';
 
 /** Access tokens live ten minutes (issue 8: at most 10); the session provider refreshes ahead of it. */
 export const accessTokenTtlSeconds = 600;
-
-/** Clock difference between this service and a verifier that is still tolerated. */
-const clockToleranceSeconds = 30;
 
 export interface IdentityClaims extends AccessTokenClaims {
   /** Session (refresh-token family) the token was issued to. */
@@ -46,29 +42,4 @@ export async function signAccessToken(
     .setExpirationTime(expiresAt)
     .sign(keys.current.privateKey);
   return { token, expiresAt: new Date(expiresAt * 1000) };
-}
-
-/**
- * Verifies a token against every published key: algorithm pinned to the keys' own, typ, iss, aud,
- * exp and iat required. Null for anything that does not pass.
- */
-export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<IdentityClaims | null> {
-  const keySet = createLocalJWKSet({ keys: keys.publicJwks });
-  try {
-    const { payload } = await jwtVerify(token, keySet, {
-      issuer: accessTokenIssuer,
-      audience: accessTokenAudience,
-      typ: accessTokenType,
-      algorithms: ['EdDSA', 'ES256'],
-      requiredClaims: ['exp', 'iat', 'sub'],
-      clockTolerance: clockToleranceSeconds,
-      maxTokenAge: accessTokenTtlSeconds + clockToleranceSeconds,
-    });
-    const claims = accessTokenClaimsSchema
-      .extend({ sid: accessTokenClaimsSchema.shape.sub })
-      .safeParse(payload);
-    return claims.success ? claims.data : null;
-  } catch {
-    return null;
-  }
 }

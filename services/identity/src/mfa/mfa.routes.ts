@@ -18,10 +18,9 @@ import { callerOf } from '../sessions/sessions.guards.js';
  */
 export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   fastify,
-  { services: { mfa }, cookies, guards },
+  { services: { mfa }, cookies },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signedIn = guards.signedIn;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -29,8 +28,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.totpEnrol,
     {
-      config: identityRateLimits.secondFactor,
-      onRequest: signedIn,
+      config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { response: { 200: totpEnrolResponseSchema } },
     },
     async (request) => mfa.enrolTotp(callerOf(request)),
@@ -39,8 +37,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.totpConfirm,
     {
-      config: identityRateLimits.secondFactor,
-      onRequest: signedIn,
+      config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
     },
     async (request) => mfa.confirmTotp(callerOf(request), request.body.code),
@@ -49,8 +46,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.totpDisable,
     {
-      config: identityRateLimits.secondFactor,
-      onRequest: signedIn,
+      config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { body: totpDisableRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request) => mfa.disableTotp(callerOf(request), request.body),
@@ -60,7 +56,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.mfaVerify,
     {
-      config: identityRateLimits.secondFactor,
+      config: { ...identityRateLimits.secondFactor, auth: 'public' },
       schema: { body: mfaVerifyRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
@@ -72,7 +68,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
           await mfa.exchangeChallenge({ ...request.body, challenge }, client),
         );
       }
-      await signedIn(request);
+      await request.server.authenticateCaller(request, { roles: [] });
       return mfa.verifySecondFactor(callerOf(request), request.body);
     },
   );

@@ -15,14 +15,14 @@ import { callerOf } from '../sessions/sessions.guards.js';
 /** Forgotten password (link by e-mail), reset from the link, and change while signed in. */
 export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   fastify,
-  { services: { passwords }, cookies, guards },
+  { services: { passwords }, cookies },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     identityRoutePatterns.forgotPassword,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.resetPassword,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: resetPasswordRequestSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
@@ -48,8 +48,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.changePassword,
     {
-      config: identityRateLimits.publicWrite,
-      onRequest: guards.signedIn,
+      config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: changePasswordRequestSchema, response: { 200: acceptedResponseSchema } },
     },
     async (request) => {

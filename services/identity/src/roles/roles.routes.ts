@@ -15,15 +15,14 @@ import { cannotRemoveOwnAdmin } from './roles.service.js';
 /** Role changes: by an admin (aal2) through the API, and by payments through the internal endpoint. */
 export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   fastify,
-  { services: { roles }, guards },
+  { services: { roles } },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     identityRoutePatterns.userRoles,
     {
-      config: identityRateLimits.publicWrite,
-      onRequest: guards.admin,
+      config: { ...identityRateLimits.publicWrite, auth: { roles: ['admin'], aal: 'aal2' } },
       schema: {
         params: userIdParamsSchema,
         body: roleChangeRequestSchema,
@@ -43,7 +42,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.internalRoleGrants,
     {
-      onRequest: guards.service,
+      config: { auth: 'internal' },
       schema: {
         hide: true,
         body: internalRoleGrantRequestSchema,

@@ -27,7 +27,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.signIn,
     {
-      config: identityRateLimits.signIn,
+      config: { ...identityRateLimits.signIn, auth: 'public' },
       schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.emailLink,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.redeemLink,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: redeemLinkRequestSchema, response: { 200: redeemLinkResponseSchema } },
     },
     async (request, reply) => {
@@ -67,7 +67,10 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
 
   app.post(
     identityRoutePatterns.refresh,
-    { config: identityRateLimits.refresh, schema: { response: { 200: sessionResponseSchema } } },
+    {
+      config: { ...identityRateLimits.refresh, auth: 'public' },
+      schema: { response: { 200: sessionResponseSchema } },
+    },
     async (request, reply) => {
       const token = refreshTokenOf(request);
       const outcome = token ? await signIn.refresh(token, cookies.clientOf(request)) : undefined;
@@ -79,7 +82,10 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
 
   app.post(
     identityRoutePatterns.signOut,
-    { config: identityRateLimits.refresh, schema: { body: signOutRequestSchema.nullish() } },
+    {
+      config: { ...identityRateLimits.refresh, auth: 'public' },
+      schema: { body: signOutRequestSchema.nullish() },
+    },
     async (request, reply) => {
       await signIn.signOut(refreshTokenOf(request), request.body?.scope ?? 'local');
       cookies.clearSession(reply);

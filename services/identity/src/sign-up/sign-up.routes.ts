@@ -17,7 +17,7 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.signUp,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: signUpRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
@@ -32,7 +32,7 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
   app.post(
     identityRoutePatterns.resendVerification,
     {
-      config: identityRateLimits.publicWrite,
+      config: { ...identityRateLimits.publicWrite, auth: 'public' },
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {

@@ -55,7 +55,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     app.post(
       pattern,
       {
-        config: publicWriteRateLimit,
+        config: { ...publicWriteRateLimit, auth: 'public' },
         schema: { body, response: { 202: newsletterSubscribeResponseSchema } },
       },
       async (request, reply) => {
@@ -68,7 +68,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
   app.post(
     marketingRoutePatterns.newsletterConfirm,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: 'public' },
       schema: { body: newsletterTokenBodySchema, response: { 200: newsletterActionResponseSchema } },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
     oneClick.post(
       marketingRoutePatterns.newsletterUnsubscribe,
       {
-        config: publicWriteRateLimit,
+        config: { ...publicWriteRateLimit, auth: 'public' },
         schema: {
           querystring: unsubscribeQuerySchema,
           body: unsubscribeBodySchema,

@@ -32,6 +32,7 @@ export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.meta,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { querystring: pageMetaQuerySchema, response: { 200: pageMetaResponseSchema } },
     },
@@ -49,6 +50,7 @@ export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.sitemap,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { response: { 200: serviceSitemapResponseSchema } },
     },

@@ -11,7 +11,6 @@ import {
   fastResponseSerializer,
   notFoundError,
   type ReadCache,
-  requireRole,
   sendPublicJson,
   serializeForCache,
 } from '@gbc/service-kit';
@@ -44,6 +43,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.vignettes,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { querystring: vignetteListQuerySchema, response: { 200: vignetteListResponseSchema } },
     },
@@ -58,7 +58,11 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
 
   app.get(
     marketingRoutePatterns.heroVignette,
-    { serializerCompiler: fastResponseSerializer, schema: { response: { 200: heroVignetteResponseSchema } } },
+    {
+      config: { auth: 'public' },
+      serializerCompiler: fastResponseSerializer,
+      schema: { response: { 200: heroVignetteResponseSchema } },
+    },
     async (request, reply) => {
       // The sample is cached, the pick is not: each request draws again.
       const sample = await readCache.read('hero-sample', () => vignettes.heroSample());
@@ -69,6 +73,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.get(
     marketingRoutePatterns.vignette,
     {
+      config: { auth: 'public' },
       serializerCompiler: fastResponseSerializer,
       schema: { params: slugParamsSchema, response: { 200: vignetteDetailResponseSchema } },
     },
@@ -86,7 +91,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.post(
     marketingRoutePatterns.vignettes,
     {
-      onRequest: requireRole('admin'),
+      config: { auth: { roles: ['admin'], aal: 'aal2' } },
       schema: { body: vignetteWriteSchema, response: { 201: vignetteDetailResponseSchema } },
     },
     async (request, reply) => {
@@ -98,7 +103,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   app.put(
     marketingRoutePatterns.vignette,
     {
-      onRequest: requireRole('admin'),
+      config: { auth: { roles: ['admin'], aal: 'aal2' } },
       schema: {
         params: slugParamsSchema,
         body: vignetteWriteSchema,

@@ -28,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkouts: CheckoutService }> 
   app.post(
     paymentsRoutePatterns.checkouts,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: 'public' },
       schema: { body: checkoutRequestSchema, response: { 201: checkoutCreatedSchema } },
     },
     async (request, reply) => {
@@ -40,7 +40,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkouts: CheckoutService }> 
 
   app.get(
     paymentsRoutePatterns.checkout,
-    { schema: { params: checkoutParamsSchema, response: { 200: checkoutStateSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { params: checkoutParamsSchema, response: { 200: checkoutStateSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkouts.state(request.params.checkoutId);

@@ -3,10 +3,10 @@ import {
   pseudonymiseRequestSchema,
   pseudonymiseResultSchema,
 } from '@gbc/contracts/payments';
+import { acceptInternalCallers } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InternalService } from './internal.service.js';
-import { requireInternalToken } from './internal-auth.js';
 
 export interface InternalRoutesOptions {
   internal: InternalService;
@@ -19,11 +19,14 @@ export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   { internal, internalApiToken },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireInternalToken(internalApiToken));
+  acceptInternalCallers(app, internalApiToken);
 
   app.post(
     paymentsRoutePatterns.pseudonymise,
-    { schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } } },
+    {
+      config: { auth: 'internal' },
+      schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } },
+    },
     async (request) => internal.pseudonymise(request.body.userId),
   );
 };

@@ -52,7 +52,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
 
   app.get(
     paymentsRoutePatterns.localCheckout,
-    { schema: { hide: true, params: sessionParams } },
+    { config: { auth: 'public' }, schema: { hide: true, params: sessionParams } },
     async (request, reply) => {
       const session = await provider.findSession(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage());
@@ -65,7 +65,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
   app.post(
     paymentsRoutePatterns.localCheckout,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: 'public' },
       onRequest: sameOriginOnly,
       schema: { hide: true, params: sessionParams, body: checkoutForm },
     },
@@ -87,7 +87,10 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
 
   app.get(
     paymentsRoutePatterns.localPortal,
-    { schema: { hide: true, params: subscriptionParams, querystring: portalQuery } },
+    {
+      config: { auth: 'public' },
+      schema: { hide: true, params: subscriptionParams, querystring: portalQuery },
+    },
     async (request, reply) => {
       const { subscriptionId } = request.params;
       const { token, return: returnUrl } = request.query;
@@ -105,7 +108,7 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
   app.post(
     paymentsRoutePatterns.localPortal,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: 'public' },
       onRequest: sameOriginOnly,
       schema: { hide: true, params: subscriptionParams, body: portalForm },
     },

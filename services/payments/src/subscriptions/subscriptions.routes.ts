@@ -10,11 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { withProvider } from '../providers/payment-provider.js';
 import type { SubscriptionService } from './subscriptions.service.js';
 
-/** Any signed-in user (donors need not be members); 401 otherwise. */
-async function requireSignedIn(request: FastifyRequest): Promise<void> {
-  request.principal = await request.server.verifyAccessToken(request);
-}
-
 const signedInUser = (request: FastifyRequest) => request.principal!.sub;
 
 /** The member's own payments and subscriptions, for /account. */
@@ -23,21 +18,24 @@ export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: Subscriptio
   { subscriptions },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireSignedIn);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   app.get(
     paymentsRoutePatterns.myPayments,
-    { schema: { response: { 200: myPaymentsSchema } } },
+    {
+      // Any signed-in user (donors need not be members); 401 otherwise.
+      config: { auth: { roles: [] } },
+      schema: { response: { 200: myPaymentsSchema } },
+    },
     async (request) => subscriptions.myPayments(signedInUser(request)),
   );
 
   app.post(
     paymentsRoutePatterns.subscriptionPortal,
     {
-      config: publicWriteRateLimit,
+      config: { ...publicWriteRateLimit, auth: { roles: [] } },
       schema: { params: subscriptionParamsSchema, response: { 200: subscriptionPortalSchema } },
     },
     async (request, reply) =>

@@ -20,7 +20,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
 
   app.post(
     paymentsRoutePatterns.stripeWebhook,
-    { schema: { hide: true, response: { 200: receivedSchema } } },
+    { config: { auth: 'public' }, schema: { hide: true, response: { 200: receivedSchema } } },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from '../access-token.js';
 import { emailAddressSchema } from '../email.js';
 import { emailMessages } from '../email-rules.js';
 import {
@@ -33,7 +34,7 @@ export const paymentMessages = {
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
   webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
   refundPaymentNotRecordedYet: 'The refunded payment is not recorded yet; deliver the event again later.',
-  internalUnauthorized: 'This internal endpoint needs the internal API token.',
+  internalUnauthorized: authMessages.internalUnauthorized,
 } as const;
 
 /** `Choose an amount from $75.00 AUD to $350.00 AUD` */
@@ -198,9 +199,6 @@ export const pseudonymiseResultSchema = z.object({
   subscriptions: z.number().int(),
 });
 export type PseudonymiseResult = z.infer<typeof pseudonymiseResultSchema>;
-
-/** Header that carries the shared internal token: `Authorization: Bearer <INTERNAL_API_TOKEN>`. */
-export const internalAuthorizationScheme = 'Bearer';
 
 /** Query parameter on the return path that names the checkout to the success page. */
 export const checkoutReturnParam = 'checkout';

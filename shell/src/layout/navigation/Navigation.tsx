@@ -1,8 +1,9 @@
-import { logoVariantForPath, scrolledThresholdPx } from '@gbc/site-map';
+import { logoVariantForPath, matchRoute, scrolledThresholdPx } from '@gbc/site-map';
 import { Container, focusRing, Logo, theme, VisuallyHidden } from '@gbc/ui';
 import { useMediaQuery } from '@gbc/web-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useRouteTable } from '../../routes/route-table.js';
 import { headerHeightPx, tightBarQuery } from '../layout-metrics.js';
 import { DesktopNavigation } from './DesktopNavigation.js';
 import { MobileNavigation } from './MobileNavigation.js';
@@ -47,6 +48,9 @@ const HomeLink = styled(Link)`
  */
 export function Navigation() {
   const { pathname } = useLocation();
+  const variant = logoVariantForPath(pathname);
+  // The image the route table names: a remote's page shows the logo file that remote serves.
+  const image = matchRoute(pathname, useRouteTable().routes)?.route.logo ?? variant.image;
   const scrolled = useScrolledPast(scrolledThresholdPx);
   // Between lg and xl the full desktop bar leaves no room for the logo's words; the mark still names it.
   const barIsTight = useMediaQuery(tightBarQuery);
@@ -54,7 +58,7 @@ export function Navigation() {
     <Header data-scrolled={scrolled}>
       <Bar>
         <HomeLink to="/">
-          <Logo variant={logoVariantForPath(pathname)} size="md" showText={!barIsTight} />
+          <Logo variant={{ ...variant, image }} size="md" showText={!barIsTight} />
           <VisuallyHidden> (home)</VisuallyHidden>
         </HomeLink>
         <DesktopNavigation />
