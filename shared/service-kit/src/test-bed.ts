@@ -4,8 +4,11 @@ import { buildServiceHost, type ServiceHostOptions } from './service-host.js';
 import { createTestDatabase, resetRateLimits, type TestDatabase } from './test-database.js';
 import { injectForTests, listenForTests, type TestHttpClient, type TestResponse } from './test-http.js';
 
-/** What a test host mounts and how: everything of `buildServiceHost` but the databases. */
-export type TestHostSetup = Omit<ServiceHostOptions, 'databases'>;
+/**
+ * What a test host mounts and how: `buildServiceHost`'s options, on the bed's pools unless other
+ * `databases` are given (a second host with pools of its own stands for another process).
+ */
+export type TestHostSetup = Omit<ServiceHostOptions, 'databases'> & { databases?: ServiceDatabases };
 
 export interface ServiceTestBedOptions {
   /**
@@ -55,6 +58,8 @@ export interface ServiceTestBed<DB> {
   readonly db: Kysely<DB>;
   /** The per-role pools hosts run on, as in production (for a host a test builds itself). */
   readonly databases: ServiceDatabases;
+  /** The file's database, for pools of another role or process. */
+  readonly connectionString: string;
   /** The current host (the file's, or this test's with `hostPer: 'test'`). */
   readonly http: TestHttpClient;
   get(url: string, headers?: Record<string, string>): Promise<TestResponse>;
@@ -109,7 +114,7 @@ export function useServiceTestBed<DB = any>(options: ServiceTestBedOptions): Ser
       logger: false,
       ...(options.clientAddressPerRequest ? { trustProxy: '127.0.0.1' } : {}),
       ...chosen,
-      databases: database().databases,
+      databases: chosen.databases ?? database().databases,
     });
     const client = options.listen ? await listenForTests(app) : injectForTests(app);
     const host = options.clientAddressPerRequest ? fromOwnAddresses(client) : client;
@@ -153,6 +158,9 @@ export function useServiceTestBed<DB = any>(options: ServiceTestBedOptions): Ser
     },
     get databases() {
       return database().databases;
+    },
+    get connectionString() {
+      return database().connectionString;
     },
     get http() {
       return current();
