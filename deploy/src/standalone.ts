@@ -13,8 +13,8 @@ import {
   migrateAndConnect,
   type ServiceDatabases,
   type ServiceHostOptions,
-  startEmbeddedPostgres,
 } from '@gbc/service-kit';
+import { startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
 import { z } from 'zod';
 import { discoverServiceModules } from './service-discovery.js';
 import { startSiteMail } from './site-mail.js';

@@ -5,14 +5,17 @@ import type { WeakPasswordErrorBody } from '@gbc/contracts/identity';
 import { handleError, type ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { createBrowserCookies } from './browser-cookies.js';
 import type { IdentityContext } from './context.js';
 import type { IdentityDatabase } from './database.js';
+import { createIdentityServices } from './identity-services.js';
 import { keyRoutes } from './keys/keys.routes.js';
 import { mfaRoutes } from './mfa/mfa.routes.js';
 import { WeakPasswordError } from './passwords/passwords.hashing.js';
 import { passwordRoutes } from './passwords/passwords.routes.js';
 import { httpPaymentsClient } from './payments/payments.client.js';
 import { roleRoutes } from './roles/roles.routes.js';
+import type { IdentityRouteOptions } from './routes-config.js';
 import { acceptIdentityCallers } from './sessions/sessions.guards.js';
 import type { IdentitySettings } from './settings.js';
 import { signInRoutes } from './sign-in/sign-in.routes.js';
@@ -45,7 +48,10 @@ function paymentsBaseUrl(settings: IdentitySettings, server: Server): () => stri
   };
 }
 
-/** Every route of the identity service, under `/api/identity`. */
+/**
+ * Every route of the identity service, under `/api/identity`. The services and cookies are built
+ * here on the context; route plugins get only those.
+ */
 export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, { db, settings }) => {
   const ctx: IdentityContext = {
     db,
@@ -74,15 +80,12 @@ export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, {
     }
     return handleError(error as FastifyError, request, reply);
   });
-  for (const routes of [
-    keyRoutes,
-    signUpRoutes,
-    signInRoutes,
-    passwordRoutes,
-    accountRoutes,
-    mfaRoutes,
-    roleRoutes,
-  ]) {
-    await app.register(routes, { ctx });
+  const routeOptions: IdentityRouteOptions = {
+    services: createIdentityServices(ctx),
+    cookies: createBrowserCookies(ctx),
+  };
+  await app.register(keyRoutes, { keys: settings.keys });
+  for (const routes of [signUpRoutes, signInRoutes, passwordRoutes, accountRoutes, mfaRoutes, roleRoutes]) {
+    await app.register(routes, routeOptions);
   }
 };

@@ -40,12 +40,6 @@ export function createIdentityModule(
   };
 }
 
-/** The identity service configured from the environment (keys generated into DATA_DIR when none are set). */
-export const identityModule = createIdentityModule(
-  () => identitySettingsFromEnv(process.env),
-  () => identityDataKeyFromEnv(process.env),
-);
-
 /**
  * How hosts that discover this service (deploy, the test set-up) configure it from their environment:
  * settings load when the host mounts it; migrating needs only the data key.

@@ -1,10 +1,12 @@
 import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyContextConfig } from 'fastify';
-import type { IdentityContext } from './context.js';
+import type { BrowserCookies } from './browser-cookies.js';
+import type { IdentityServices } from './identity-services.js';
 
-/** Options every identity route plugin receives. */
+/** Options every identity route plugin receives: services and cookies, never the database. */
 export interface IdentityRouteOptions {
-  ctx: IdentityContext;
+  services: IdentityServices;
+  cookies: BrowserCookies;
 }
 
 /** Rate limits per client address, by kind of route. */

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deviceCookieName, identityApi, type SessionResponse } from '@gbc/contracts/identity';
-import { buildServiceHost, type ServiceDatabases } from '@gbc/service-kit';
+import type { ServiceDatabases } from '@gbc/service-kit';
 import {
-  createTestDatabase,
-  listenForTests,
+  outboxMailsTo,
   type TestHttpClient,
   type TestResponse,
+  useServiceTestBed,
 } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -44,53 +44,6 @@ export interface IdentityTestHost {
   databases: ServiceDatabases;
   settings: IdentitySettings;
   payments: FakePayments;
-  close(): Promise<void>;
-}
-
-/** The identity service on a fresh test database, with its own generated key and a fake payments service. */
-export async function startIdentityTestHost(): Promise<IdentityTestHost> {
-  const database = await createTestDatabase<IdentityDatabase>();
-  const dataDir = await mkdtemp(join(tmpdir(), 'gbc-identity-test-'));
-  const keys = await loadSigningKeys({ keyFile: join(dataDir, 'signing-key.pem'), requireConfigured: false });
-  const payments = new FakePayments();
-  const settings: IdentitySettings = {
-    keys,
-    dataKey: randomBytes(32),
-    publicOrigin,
-    internalApiToken: internalToken,
-    payments,
-  };
-  const app = await buildServiceHost({
-    databases: database.databases,
-    modules: [createIdentityModule(settings)],
-    logger: false,
-    trustProxy: '127.0.0.1',
-    auth: { publicKey: keys.currentPublicKeyPem },
-  });
-  const served = await listenForTests(app);
-  // Each request comes from its own address (through the trusted proxy, as behind the gateway), so the
-  // per-address rate limits only bite where a test sends a fixed address on purpose.
-  let nextAddress = 0;
-  const http: TestHttpClient = {
-    request: (options) => {
-      nextAddress += 1;
-      const address = `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-      return served.request({ ...options, headers: { 'x-forwarded-for': address, ...options.headers } });
-    },
-    close: () => served.close(),
-  };
-  return {
-    http,
-    db: database.db,
-    databases: database.databases,
-    settings,
-    payments,
-    async close() {
-      await http.close();
-      await database.destroy();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The host a test file shares, started once before its tests and closed after them; `post` sends a POST. */
@@ -99,44 +52,68 @@ export interface IdentityTestBed extends IdentityTestHost {
 }
 
 /**
- * Registers the beforeAll/afterAll that start and close one identity host for the calling test file;
- * `arrange` runs once the host is up (for accounts every test of the file relies on).
+ * The shared test bed as identity's tests use it: one database and one identity host per test file,
+ * with its own generated key and a fake payments service; each request from its own address (through
+ * the trusted proxy, as behind the gateway), so the per-address rate limits only bite where a test
+ * sends a fixed address on purpose. `arrange` runs once the host is up (for accounts every test of
+ * the file relies on).
  */
 export function useIdentityTestHost(arrange?: (host: IdentityTestHost) => Promise<unknown>): IdentityTestBed {
-  let started: IdentityTestHost | undefined;
-  const host = () => {
-    if (!started) throw new Error('the identity test host is used outside a test');
-    return started;
+  let prepared: { dataDir: string; settings: IdentitySettings; payments: FakePayments } | undefined;
+  const ready = () => {
+    if (!prepared) throw new Error('the identity test host is used outside a test');
+    return prepared;
   };
-
+  // Registered before the bed's, so the host it starts gets these settings.
   beforeAll(async () => {
-    started = await startIdentityTestHost();
-    await arrange?.(started);
+    const dataDir = await mkdtemp(join(tmpdir(), 'gbc-identity-test-'));
+    const keys = await loadSigningKeys({
+      keyFile: join(dataDir, 'signing-key.pem'),
+      requireConfigured: false,
+    });
+    const payments = new FakePayments();
+    const settings: IdentitySettings = {
+      keys,
+      dataKey: randomBytes(32),
+      publicOrigin,
+      internalApiToken: internalToken,
+      payments,
+    };
+    prepared = { dataDir, settings, payments };
   });
   afterAll(async () => {
-    await started?.close();
+    if (prepared) await rm(prepared.dataDir, { recursive: true, force: true });
   });
-
-  return {
+  const bed = useServiceTestBed<IdentityDatabase>({
+    host: () => ({
+      modules: [createIdentityModule(ready().settings)],
+      auth: { publicKey: ready().settings.keys.currentPublicKeyPem },
+    }),
+    listen: true,
+    clientAddressPerRequest: true,
+  });
+  const host: IdentityTestBed = {
     get http() {
-      return host().http;
+      return bed.http;
     },
     get db() {
-      return host().db;
+      return bed.db;
     },
     get databases() {
-      return host().databases;
+      return bed.databases;
     },
     get settings() {
-      return host().settings;
+      return ready().settings;
     },
     get payments() {
-      return host().payments;
+      return ready().payments;
     },
-    close: () => host().close(),
-    post: (path, payload, headers = {}) =>
-      host().http.request({ method: 'POST', url: path, payload, headers }),
+    post: bed.post,
   };
+  beforeAll(async () => {
+    await arrange?.(host);
+  });
+  return host;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -157,20 +134,8 @@ export function deviceCookieOf(response: TestResponse): string | undefined {
   return cookies.find((line) => line.startsWith(`${deviceCookieName}=`))?.split(';')[0];
 }
 
-export interface MailRow {
-  to_address: string;
-  subject: string;
-  text_body: string;
-  template: string;
-}
-
 /** Every queued e-mail to `to`, oldest first. */
-export async function mailsTo(db: Kysely<IdentityDatabase>, to: string): Promise<MailRow[]> {
-  const { rows } = await sql<MailRow>`
-    select to_address, subject, text_body, template from mail.outbox where to_address = ${to} order by created_at, id
-  `.execute(db);
-  return rows;
-}
+export const mailsTo = (db: Kysely<IdentityDatabase>, to: string) => outboxMailsTo(db, to);
 
 /** The token of the link in the newest e-mail to `to` from `template`. */
 export async function linkTokenFromMail(
@@ -178,8 +143,7 @@ export async function linkTokenFromMail(
   to: string,
   template: string,
 ): Promise<string> {
-  const mails = (await mailsTo(db, to)).filter((mail) => mail.template === template);
-  const text = mails.at(-1)?.text_body ?? '';
+  const text = (await outboxMailsTo(db, to, template)).at(-1)?.text_body ?? '';
   const match = text.match(/\?token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no ${template} link mailed to ${to}`);
   return match[1];

@@ -1,4 +1,4 @@
-import { authMessages } from '@gbc/contracts';
+import { authMessages, serviceMetaApi } from '@gbc/contracts';
 import { identityApi, identityMessages } from '@gbc/contracts/identity';
 import { sql } from 'kysely';
 import { Secret } from 'otpauth';
@@ -168,15 +168,16 @@ describe('TOTP second factor and aal2', () => {
   test('the role API is listed in the admin OpenAPI document only', async () => {
     await makeAdmin('admin6@example.org');
     const { session } = await enrolTotp(host, (await signIn(host, 'admin6@example.org')).session);
-    const publicDoc = await host.http.request({ url: '/api/identity/openapi.json' });
+    const publicDoc = await host.http.request({ url: `${identityApi.prefix}/openapi.json` });
     const adminDoc = await host.http.request({
-      url: '/api/identity/openapi.admin.json',
+      url: `${identityApi.prefix}/openapi.admin.json`,
       headers: bearer(session.accessToken),
     });
-    const rolesPath = '/api/identity/admin/users/{userId}/roles';
+    // OpenAPI writes path parameters as {name}.
+    const rolesPath = identityApi.userRoles('{userId}').replace(encodeURIComponent('{userId}'), '{userId}');
     expect(Object.keys(publicDoc.json().paths)).not.toContain(rolesPath);
-    expect(Object.keys(publicDoc.json().paths)).toContain('/api/identity/sign-in');
-    expect(Object.keys(publicDoc.json().paths)).not.toContain('/api/identity/internal/role-grants');
+    expect(Object.keys(publicDoc.json().paths)).toContain(identityApi.signIn);
+    expect(Object.keys(publicDoc.json().paths)).not.toContain(identityApi.internal.roleGrants);
     expect(Object.keys(adminDoc.json().paths)).toContain(rolesPath);
   });
 
@@ -231,7 +232,8 @@ describe('TOTP second factor and aal2', () => {
       }),
     );
     try {
-      const call = (token: string) => other.request({ url: '/api/other/admin-only', headers: bearer(token) });
+      const call = (token: string) =>
+        other.request({ url: `${serviceMetaApi.prefix('other')}/admin-only`, headers: bearer(token) });
       expect((await call(aal1.accessToken)).statusCode).toBe(403);
       expect((await call(aal2.accessToken)).statusCode).toBe(200);
     } finally {

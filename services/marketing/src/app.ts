@@ -6,11 +6,14 @@ import type { Database } from './database.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { createNewsletterService } from './newsletter/newsletter.service.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
+import { createPageMetaService } from './page-meta/page-meta.service.js';
 import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
+import { createVignetteService } from './vignettes/vignettes.service.js';
 
 /** How long a start waits for the change listener before serving with the read cache bypassed. */
 const listenerStartMs = 2000;
@@ -40,7 +43,10 @@ export function marketingSettingsFromEnv(env?: Record<string, string | undefined
   return { publicOrigin: config.PUBLIC_ORIGIN, newsletterSecret: config.NEWSLETTER_SECRET };
 }
 
-/** Every route of the marketing service, and its in-process consent retention job. */
+/**
+ * Every route of the marketing service, and its in-process consent retention job. The services are
+ * built here on the database; route plugins get only the services (and the read cache of answers).
+ */
 export function marketingApp(
   settings: MarketingSettings,
 ): FastifyPluginAsync<ServicePluginOptions<Database>> {
@@ -56,9 +62,9 @@ export function marketingApp(
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { db, readCache });
-    await app.register(newsletterRoutes, { db, context });
-    await app.register(pageMetaRoutes, { db, readCache });
+    await app.register(vignetteRoutes, { vignettes: createVignetteService(db, readCache), readCache });
+    await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
+    await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {

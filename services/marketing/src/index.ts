@@ -9,9 +9,6 @@ export {
 } from './app.js';
 export type { Database as MarketingDatabase } from './database.js';
 
-/** The marketing service configured from the environment (PUBLIC_ORIGIN, NEWSLETTER_SECRET). */
-export const marketingModule = createMarketingModule(marketingSettingsFromEnv());
-
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
   moduleFromEnv: (env) => createMarketingModule(marketingSettingsFromEnv(env)),

@@ -1,5 +1,5 @@
 import { serveServiceAlone } from '@gbc/service-kit';
-import { marketingModule } from './index.js';
+import { createMarketingModule, marketingSettingsFromEnv } from './index.js';
 
-/** The marketing service as its own process (cluster topology). */
-await serveServiceAlone(marketingModule);
+/** The marketing service as its own process (cluster topology), configured from the environment. */
+await serveServiceAlone(createMarketingModule(marketingSettingsFromEnv()));

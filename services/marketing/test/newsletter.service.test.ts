@@ -6,15 +6,8 @@ import {
   newsletterConsentText,
   newsletterMessages,
 } from '@gbc/contracts/marketing';
-import { buildServiceHost, type MailDatabase } from '@gbc/service-kit';
-import {
-  createTestDatabase,
-  listenForTests,
-  type TestDatabase,
-  type TestHttpClient,
-} from '@gbc/service-kit/testing';
+import type { MailDatabase } from '@gbc/service-kit';
 import { type Kysely, sql } from 'kysely';
-import { createMarketingModule } from '../src/app.js';
 import type { Database } from '../src/database.js';
 import {
   newsletterConfirmationTemplate,
@@ -22,35 +15,16 @@ import {
 } from '../src/newsletter/newsletter.mails.js';
 import { sweepExpiredConsents } from '../src/newsletter/newsletter.retention.js';
 import { createUnsubscribeSigner } from '../src/newsletter/newsletter.tokens.js';
+import { useMarketingTestBed } from './marketing-test-kit.js';
 
 const publicOrigin = 'https://gbc.example';
 
-let testDb: TestDatabase<Database & MailDatabase>;
-let db: Kysely<Database & MailDatabase>;
-let http: TestHttpClient;
+// Requests come from 127.0.0.1, trusted like the gateway: each test's X-Forwarded-For is its own
+// client, with its own rate limit budget.
+const bed = useMarketingTestBed<Database & MailDatabase>({ clientAddressPerRequest: true });
+const db = () => bed.db;
 /** The same pool typed as the marketing service sees it. */
-const marketingDb = () => db as unknown as Kysely<Database>;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  const marketingModule = createMarketingModule({ publicOrigin, consentRetention: false });
-  // Requests come from 127.0.0.1, trusted like the gateway: each test's X-Forwarded-For is its own
-  // client, with its own rate limit budget.
-  http = await listenForTests(
-    await buildServiceHost({
-      databases: testDb.databases,
-      modules: [marketingModule],
-      logger: false,
-      trustProxy: '127.0.0.1',
-    }),
-  );
-});
-
-afterAll(async () => {
-  await http.close();
-  await testDb.destroy();
-});
+const marketingDb = () => bed.db as unknown as Kysely<Database>;
 
 let clientNumber = 0;
 let clientIp = '';
@@ -60,7 +34,7 @@ beforeEach(() => {
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  http.request({
+  bed.http.request({
     method: 'POST',
     url,
     payload,
@@ -72,7 +46,7 @@ const join = (payload: Record<string, unknown>) => post(marketingApi.newsletter.
 const confirm = (token: string) => post(marketingApi.newsletter.confirm, { token });
 
 const subscriptionOf = (email: string) =>
-  db
+  db()
     .selectFrom('marketing.newsletter_subscriptions')
     .selectAll()
     .where('email', '=', email)
@@ -80,7 +54,7 @@ const subscriptionOf = (email: string) =>
 const consentsOf = async (email: string) => {
   const row = await subscriptionOf(email);
   if (!row) return [];
-  return db
+  return db()
     .selectFrom('marketing.newsletter_consents')
     .selectAll()
     .where('subscription_id', '=', row.id)
@@ -88,7 +62,7 @@ const consentsOf = async (email: string) => {
     .execute();
 };
 const mailTo = (email: string) =>
-  db.selectFrom('mail.outbox').selectAll().where('to_address', '=', email).orderBy('created_at').execute();
+  db().selectFrom('mail.outbox').selectAll().where('to_address', '=', email).orderBy('created_at').execute();
 
 /** The `token` query parameter of the first link to `path` in a mail body. */
 function tokenIn(text: string, path: string): string {
@@ -108,7 +82,7 @@ const ageConfirmation = (email: string, hours: number) =>
   sql`update marketing.newsletter_subscriptions
       set confirmation_sent_at = confirmation_sent_at - make_interval(hours => ${hours}),
           confirmation_expires_at = confirmation_expires_at - make_interval(hours => ${hours})
-      where email = ${email}`.execute(db);
+      where email = ${email}`.execute(db());
 
 async function countRows() {
   const count = async (
@@ -116,7 +90,7 @@ async function countRows() {
   ) =>
     Number(
       (
-        await db
+        await db()
           .selectFrom(table)
           .select(({ fn }) => fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -407,7 +381,7 @@ describe('a confirmed address joining again', () => {
     expect((await subscriptionOf('una@example.org'))?.pending_changes).not.toBeNull();
     await sql`update marketing.newsletter_subscriptions
               set pending_changes_at = now() - make_interval(hours => ${newsletterConfirmationTtlHours + 1})
-              where email = 'una@example.org'`.execute(db);
+              where email = 'una@example.org'`.execute(db());
     await sweepExpiredConsents(marketingDb());
     expect(await subscriptionOf('una@example.org')).toMatchObject({
       status: 'confirmed',
@@ -481,7 +455,7 @@ describe('confirmation', () => {
   test('a GET of the confirmation endpoint (a mail scanner) changes nothing', async () => {
     await subscribe('jack@example.org');
     const token = await confirmationTokenFor('jack@example.org');
-    const response = await http.request({ url: `${marketingApi.newsletter.confirm}?token=${token}` });
+    const response = await bed.http.request({ url: `${marketingApi.newsletter.confirm}?token=${token}` });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect((await subscriptionOf('jack@example.org'))?.status).toBe('pending');
   });
@@ -559,7 +533,7 @@ describe('unsubscribe', () => {
 describe('consent retention', () => {
   const setAge = (email: string, column: 'unsubscribed_at' | 'updated_at', months: number) =>
     sql`update marketing.newsletter_subscriptions set ${sql.ref(column)} = now() - make_interval(months => ${months})
-        where email = ${email}`.execute(db);
+        where email = ${email}`.execute(db());
 
   test('deletes proof 12 months after unsubscribing or an unconfirmed sign-up, and nothing else; twice is harmless', async () => {
     for (const email of [
@@ -572,7 +546,7 @@ describe('consent retention', () => {
     }
     await confirm(await confirmationTokenFor('old-reader@example.org'));
     await sql`update marketing.newsletter_subscriptions set status = 'unsubscribed'
-              where email in ('old-gone@example.org', 'new-gone@example.org')`.execute(db);
+              where email in ('old-gone@example.org', 'new-gone@example.org')`.execute(db());
     await setAge('old-gone@example.org', 'unsubscribed_at', 13);
     await setAge('new-gone@example.org', 'unsubscribed_at', 11);
     await setAge('old-pending@example.org', 'updated_at', 13);
@@ -586,7 +560,7 @@ describe('consent retention', () => {
     expect(await consentsOf('old-reader@example.org')).toHaveLength(1);
     const orphans = await sql<{ n: number }>`select count(*)::int as n from marketing.newsletter_consents c
       where not exists (select 1 from marketing.newsletter_subscriptions s where s.id = c.subscription_id)`.execute(
-      db,
+      db(),
     );
     expect(orphans.rows[0]?.n).toBe(0);
   });
@@ -595,13 +569,13 @@ describe('consent retention', () => {
 describe('one transaction', () => {
   test('when the confirmation mail cannot be queued, neither subscription nor consent is kept', async () => {
     await sql`alter table mail.outbox add constraint refuse_oscar check (to_address <> 'oscar@example.org')`.execute(
-      db,
+      db(),
     );
     const response = await subscribe('oscar@example.org');
 
     expect(response.statusCode).toBe(500);
     expect(response.json().error.message).toBe(genericMessages.internal);
     expect(await subscriptionOf('oscar@example.org')).toBeUndefined();
-    await sql`alter table mail.outbox drop constraint refuse_oscar`.execute(db);
+    await sql`alter table mail.outbox drop constraint refuse_oscar`.execute(db());
   });
 });

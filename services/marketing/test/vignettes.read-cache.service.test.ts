@@ -1,34 +1,22 @@
 import { marketingApi, type VignetteWrite } from '@gbc/contracts/marketing';
-import { buildServiceHost, openServiceDatabases, type ServiceDatabases } from '@gbc/service-kit';
-import {
-  createTestDatabase,
-  injectForTests,
-  type TestDatabase,
-  type TestHttpClient,
-  testAuthKeys,
-  testRoleSecret,
-} from '@gbc/service-kit/testing';
-import type { Database as MarketingDatabase } from '../src/database.js';
+import { openServiceDatabases, type ServiceDatabases } from '@gbc/service-kit';
+import { type TestHttpClient, testAuthKeys, testRoleSecret } from '@gbc/service-kit/testing';
 import { insertVignette } from '../src/vignettes/vignettes.repository.js';
-import { adminHeaders, testMarketingModule } from './marketing-test-kit.js';
+import { adminHeaders, testMarketingModule, useMarketingTestBed } from './marketing-test-kit.js';
 
 const api = marketingApi.prefix;
 
 /** Two hosts on one database, each with its own pools and listener: two processes of the service. */
-let testDb: TestDatabase<MarketingDatabase>;
-let secondDatabases: ServiceDatabases;
 let hostA: TestHttpClient;
 let hostB: TestHttpClient;
+let secondDatabases: ServiceDatabases;
 
-const host = async (databases: ServiceDatabases) =>
-  injectForTests(
-    await buildServiceHost({
-      databases,
-      modules: [testMarketingModule],
-      logger: false,
-      auth: { publicKey: testAuthKeys().publicKey },
-    }),
-  );
+// Registered before the bed, so host B and its pools are gone before the bed drops the database.
+afterAll(async () => {
+  await hostB?.close();
+  await secondDatabases?.destroy();
+});
+const bed = useMarketingTestBed({ listen: false });
 
 const write = (slug: string, overrides: Partial<VignetteWrite> = {}): VignetteWrite => ({
   title: `Title of ${slug}`,
@@ -62,8 +50,8 @@ async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promi
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase<MarketingDatabase>();
-  secondDatabases = openServiceDatabases({ serverUrl: testDb.connectionString, secret: testRoleSecret() });
+  hostA = bed.http;
+  secondDatabases = openServiceDatabases({ serverUrl: bed.connectionString, secret: testRoleSecret() });
   for (const [slug, status] of [
     ['steady', 'published'],
     ['edited', 'published'],
@@ -71,29 +59,25 @@ beforeAll(async () => {
     ['withdrawn', 'published'],
   ] as const) {
     const { seoDescription, readTime, ...rest } = write(slug, { status });
-    await insertVignette(testDb.db, {
+    await insertVignette(bed.db, {
       ...rest,
       seo_description: seoDescription ?? null,
       read_time: readTime,
       published_at: status === 'published' ? new Date() : null,
     });
   }
-  hostA = await host(testDb.databases);
-  hostB = await host(secondDatabases);
-});
-
-afterAll(async () => {
-  await hostA.close();
-  await hostB.close();
-  await secondDatabases.destroy();
-  await testDb.destroy();
+  hostB = await bed.startHost({
+    modules: [testMarketingModule],
+    auth: { publicKey: testAuthKeys().publicKey },
+    databases: secondDatabases,
+  });
 });
 
 describe('the read cache across two hosts', () => {
   test('host B serves from its cache: a change made behind the API (no notification) is not seen', async () => {
     const title = async () => (await hostB.request({ url: `${api}/vignettes/steady` })).json().vignette.title;
     expect(await title()).toBe('Title of steady');
-    await testDb.db
+    await bed.db
       .updateTable('marketing.vignettes')
       .set({ title: 'Changed quietly' })
       .where('slug', '=', 'steady')

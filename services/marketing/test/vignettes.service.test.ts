@@ -8,22 +8,15 @@ import {
   vignettePageSize,
   vignetteSummarySchema,
 } from '@gbc/contracts/marketing';
-import { type AuditDatabase, buildServiceHost, publicReadCacheControl } from '@gbc/service-kit';
-import {
-  createTestDatabase,
-  listenForTests,
-  signTestToken,
-  type TestDatabase,
-  type TestHttpClient,
-  testAuthKeys,
-} from '@gbc/service-kit/testing';
+import { type AuditDatabase, publicReadCacheControl } from '@gbc/service-kit';
+import { createTestDatabase, signTestToken, type TestDatabase } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
 import type { Database as MarketingDatabase } from '../src/database.js';
 import { sanitizeVignetteContent } from '../src/rich-text/rich-text.sanitizer.js';
 import { insertVignette } from '../src/vignettes/vignettes.repository.js';
 import { seedVignettes } from '../src/vignettes/vignettes.seed.js';
 import { vignetteSeeds } from '../src/vignettes/vignettes.seed-data.js';
-import { adminHeaders, testMarketingModule } from './marketing-test-kit.js';
+import { adminHeaders, useMarketingTestBed } from './marketing-test-kit.js';
 
 const api = marketingApi.prefix;
 const memberHeaders = { authorization: `Bearer ${signTestToken({ roles: ['member'] })}` };
@@ -51,32 +44,10 @@ async function insertFixture(db: Kysely<MarketingDatabase>, fixture: Fixture): P
   });
 }
 
-async function startService(): Promise<{ testDb: TestDatabase<MarketingDatabase>; http: TestHttpClient }> {
-  const testDb = await createTestDatabase<MarketingDatabase>();
-  const app = await buildServiceHost({
-    databases: testDb.databases,
-    modules: [testMarketingModule],
-    logger: false,
-    auth: { publicKey: testAuthKeys().publicKey },
-  });
-  return { testDb, http: await listenForTests(app) };
-}
-
-async function stopService({
-  testDb,
-  http,
-}: {
-  testDb: TestDatabase<MarketingDatabase>;
-  http: TestHttpClient;
-}) {
-  await http.close();
-  await testDb.destroy();
-}
-
 const slugsOf = (body: { items: Array<{ slug: string }> }) => body.items.map((item) => item.slug);
 
 describe('public vignette API', () => {
-  let service: Awaited<ReturnType<typeof startService>>;
+  const service = useMarketingTestBed();
   const get = (url: string) => service.http.request({ url: `${api}${url}` });
 
   // Private rows are the newest, so any leak would show at the top of every list and in the hero sample.
@@ -105,12 +76,7 @@ describe('public vignette API', () => {
   const publishedNewestFirst = ['published-newest', 'published-middle', 'published-oldest'];
 
   beforeAll(async () => {
-    service = await startService();
-    for (const fixture of fixtures) await insertFixture(service.testDb.db, fixture);
-  });
-
-  afterAll(async () => {
-    await stopService(service);
+    for (const fixture of fixtures) await insertFixture(service.db, fixture);
   });
 
   test('the list holds published vignettes only, newest first, in full', async () => {
@@ -254,16 +220,15 @@ describe('public vignette API', () => {
 });
 
 describe('cursor paging under inserts', () => {
-  let service: Awaited<ReturnType<typeof startService>>;
+  const service = useMarketingTestBed();
   const page = async (query: string) =>
     (await service.http.request({ url: `${marketingApi.vignettes.list}?${query}` })).json();
 
   beforeAll(async () => {
-    service = await startService();
     // Two share one publication time, so only the id keeps their order stable.
     const times = ['2026-01-05', '2026-01-04', '2026-01-04', '2026-01-03', '2026-01-02'];
     for (const [index, day] of times.entries()) {
-      await insertFixture(service.testDb.db, {
+      await insertFixture(service.db, {
         slug: `story-${index}`,
         status: 'published',
         createdAt: `${day}T00:00:00Z`,
@@ -271,17 +236,13 @@ describe('cursor paging under inserts', () => {
       });
     }
     for (let index = 0; index < 10; index += 1) {
-      await insertFixture(service.testDb.db, {
+      await insertFixture(service.db, {
         slug: `older-${index}`,
         status: 'published',
         createdAt: `2025-01-${String(index + 10)}T00:00:00Z`,
         tags: [],
       });
     }
-  });
-
-  afterAll(async () => {
-    await stopService(service);
   });
 
   test(`without a limit a page holds ${vignettePageSize}`, async () => {
@@ -299,7 +260,7 @@ describe('cursor paging under inserts', () => {
       seen.push(...slugsOf(body));
       cursor = body.nextCursor;
       round += 1;
-      await insertFixture(service.testDb.db, {
+      await insertFixture(service.db, {
         slug: `breaking-${round}`,
         status: 'published',
         createdAt: new Date(Date.UTC(2026, 6, round)).toISOString(),
@@ -314,23 +275,18 @@ describe('cursor paging under inserts', () => {
 });
 
 describe('the random pick samples the newest published vignettes', () => {
-  let service: Awaited<ReturnType<typeof startService>>;
+  const service = useMarketingTestBed();
 
   beforeAll(async () => {
-    service = await startService();
     for (let index = 0; index < heroSampleSize + 2; index += 1) {
       const createdAt = new Date(Date.UTC(2026, 0, index + 1)).toISOString();
-      await insertFixture(service.testDb.db, {
+      await insertFixture(service.db, {
         slug: `piece-${index}`,
         status: 'published',
         createdAt,
         tags: [],
       });
     }
-  });
-
-  afterAll(async () => {
-    await stopService(service);
   });
 
   test(`only the ${heroSampleSize} newest are ever picked`, async () => {
@@ -342,21 +298,20 @@ describe('the random pick samples the newest published vignettes', () => {
     expect(picked.has('piece-1')).toBe(false);
     expect(picked.size).toBeGreaterThan(1);
   });
+});
 
-  test('with nothing published the pick is null', async () => {
-    const empty = await startService();
-    try {
-      const response = await empty.http.request({ url: `${api}/vignettes/random` });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ vignette: null });
-    } finally {
-      await stopService(empty);
-    }
+describe('with nothing published', () => {
+  const empty = useMarketingTestBed();
+
+  test('the random pick is null', async () => {
+    const response = await empty.get(marketingApi.vignettes.hero);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ vignette: null });
   });
 });
 
 describe('admin writes', () => {
-  let service: Awaited<ReturnType<typeof startService>>;
+  const service = useMarketingTestBed<MarketingDatabase & AuditDatabase>();
   const write = (
     method: 'POST' | 'PUT',
     url: string,
@@ -364,11 +319,7 @@ describe('admin writes', () => {
     headers: Record<string, string> = {},
   ) => service.http.request({ method, url: `${api}${url}`, payload, headers });
   const auditRows = (action: string) =>
-    (service.testDb.db as unknown as Kysely<AuditDatabase>)
-      .selectFrom('audit.audit_logs')
-      .selectAll()
-      .where('action', '=', action)
-      .execute();
+    service.db.selectFrom('audit.audit_logs').selectAll().where('action', '=', action).execute();
 
   const newVignette = (overrides: Partial<VignetteWrite> = {}) => ({
     title: 'The Listening Room',
@@ -382,14 +333,6 @@ describe('admin writes', () => {
     author: 'R. Tester',
     status: 'published',
     ...overrides,
-  });
-
-  beforeAll(async () => {
-    service = await startService();
-  });
-
-  afterAll(async () => {
-    await stopService(service);
   });
 
   test('401 without a token, even before the body is checked', async () => {

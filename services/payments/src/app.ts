@@ -3,9 +3,11 @@ import type { ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { checkoutRoutes } from './checkouts/checkouts.routes.js';
+import { createCheckoutService } from './checkouts/checkouts.service.js';
 import type { PaymentsContext } from './context.js';
 import type { PaymentsDatabase } from './database.js';
 import { internalRoutes } from './internal/internal.routes.js';
+import { createInternalService } from './internal/internal.service.js';
 import { localProviderRoutes } from './local-provider/local-provider.routes.js';
 import { LocalCheckoutProvider } from './local-provider/local-provider.service.js';
 import type { PaymentProvider } from './providers/payment-provider.js';
@@ -14,8 +16,9 @@ import { reconciliationJob } from './reconciliation/reconciliation.js';
 import { httpIdentityClient, type IdentityClient } from './role-grants/identity-client.js';
 import type { PaymentsSettings } from './settings.js';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
+import { createSubscriptionService } from './subscriptions/subscriptions.service.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
-import { receiveWebhook } from './webhooks/webhooks.service.js';
+import { createWebhookService } from './webhooks/webhooks.service.js';
 
 export interface PaymentsOptions extends PaymentsSettings {
   /** Replaces the provider chosen from the settings (tests: a scripted Stripe stand-in). */
@@ -32,7 +35,10 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** The payments service as a Fastify plugin, configured by `resolveOptions` when it is registered. */
+/**
+ * The payments service as a Fastify plugin, configured by `resolveOptions` when it is registered. The
+ * services are built here on the database and the provider; route plugins get only the services.
+ */
 export function paymentsPlugin(
   resolveOptions: () => PaymentsOptions | Promise<PaymentsOptions>,
 ): FastifyPluginAsync<ServicePluginOptions<PaymentsDatabase>> {
@@ -50,8 +56,8 @@ export function paymentsPlugin(
             db,
             publicOrigin: options.publicOrigin,
             webhookSecret: options.webhookSecret,
-            // Called only once requests come, when ctx below exists.
-            deliver: (body, signature) => receiveWebhook(ctx, options.webhookSecret, body, signature),
+            // Called only once requests come, when the webhook service below exists.
+            deliver: (body, signature) => webhooks.receive(body, signature),
           })
         : null;
     if (local) {
@@ -70,11 +76,15 @@ export function paymentsPlugin(
       identity,
       log: app.log.child({ component: 'payments' }),
     };
+    const webhooks = createWebhookService(ctx, options.webhookSecret);
 
-    await app.register(checkoutRoutes, { ctx });
-    await app.register(webhookRoutes, { ctx, webhookSecret: options.webhookSecret });
-    await app.register(subscriptionRoutes, { ctx });
-    await app.register(internalRoutes, { ctx, internalApiToken: options.internalApiToken });
+    await app.register(checkoutRoutes, { checkouts: createCheckoutService(ctx) });
+    await app.register(webhookRoutes, { webhooks });
+    await app.register(subscriptionRoutes, { subscriptions: createSubscriptionService(ctx) });
+    await app.register(internalRoutes, {
+      internal: createInternalService(ctx),
+      internalApiToken: options.internalApiToken,
+    });
     if (local) {
       await app.register(localProviderRoutes, { provider: local, publicOrigin: options.publicOrigin });
     }

@@ -15,9 +15,6 @@ export function createPaymentsModule(
   return { name: 'payments', plugin: paymentsPlugin(resolveOptions), migrations: paymentsMigrations };
 }
 
-/** The payments service as hosts mount it, configured from the environment when it is registered. */
-export const paymentsModule = createPaymentsModule(() => paymentsSettingsFromEnv(process.env));
-
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
   moduleFromEnv: (env) => createPaymentsModule(() => paymentsSettingsFromEnv(env)),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paymentMessages } from '@gbc/contracts/payments';
+import { identityApi } from '@gbc/contracts/identity';
+import { paymentMessages, paymentsApi } from '@gbc/contracts/payments';
 import { signTestToken } from '@gbc/service-kit/testing';
 import { sql } from 'kysely';
 import { httpIdentityClient, IdentityRefusedError } from '../src/role-grants/identity-client.js';
@@ -20,7 +21,7 @@ const bed = usePaymentsTestBed();
 const pseudonymise = (userId: string, headers: Record<string, string> = {}) =>
   bed.http.request({
     method: 'POST',
-    url: '/api/payments/internal/pseudonymise',
+    url: paymentsApi.internal.pseudonymise,
     payload: { userId },
     headers,
   });
@@ -29,7 +30,7 @@ async function paidDonation(token: string): Promise<string> {
   const { url, checkoutId } = (
     await bed.http.request({
       method: 'POST',
-      url: '/api/payments/checkouts',
+      url: paymentsApi.checkouts.create,
       payload: { type: 'donation', amount: 40, recurring: true },
       headers: bearer(token),
     })
@@ -44,7 +45,7 @@ async function paidDonation(token: string): Promise<string> {
   return checkoutId;
 }
 
-describe('POST /api/payments/internal/pseudonymise', () => {
+describe(`POST ${paymentsApi.internal.pseudonymise}`, () => {
   test.each([
     ['without a token', {}],
     ['with a wrong token', bearer('not-the-internal-token-but-long-enough-0000')],
@@ -61,9 +62,7 @@ describe('POST /api/payments/internal/pseudonymise', () => {
   test("keeps the payments but replaces the person's data", async () => {
     const token = signTestToken({ sub: 'user-gone', email: 'gone@example.org', roles: [] });
     await paidDonation(token);
-    const before = (
-      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
-    ).json();
+    const before = (await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) })).json();
     expect(before.payments).toHaveLength(1);
 
     const response = await pseudonymise('user-gone', bearer(internalApiToken));
@@ -95,9 +94,7 @@ describe('POST /api/payments/internal/pseudonymise', () => {
       .where('checkout_id', '=', before.payments[0].id)
       .execute();
     expect(sessions).toEqual([{ customer_email: null }]);
-    const after = (
-      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
-    ).json();
+    const after = (await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) })).json();
     expect(after).toEqual({ payments: [], subscriptions: [] });
   });
 });
@@ -138,7 +135,7 @@ describe('deleting an account cancels its paid subscriptions', () => {
     const { checkoutId } = (
       await http.request({
         method: 'POST',
-        url: '/api/payments/checkouts',
+        url: paymentsApi.checkouts.create,
         payload: { type: 'donation', amount: 30, recurring: true },
         headers: bearer(token),
       })
@@ -149,7 +146,7 @@ describe('deleting an account cancels its paid subscriptions', () => {
     provider.down = true;
     const deleted = await http.request({
       method: 'POST',
-      url: '/api/payments/internal/pseudonymise',
+      url: paymentsApi.internal.pseudonymise,
       payload: { userId: 'user-outage' },
       headers: bearer(internalApiToken),
     });
@@ -157,7 +154,7 @@ describe('deleting an account cancels its paid subscriptions', () => {
     // Identity retrying the deletion queues nothing twice.
     await http.request({
       method: 'POST',
-      url: '/api/payments/internal/pseudonymise',
+      url: paymentsApi.internal.pseudonymise,
       payload: { userId: 'user-outage' },
       headers: bearer(internalApiToken),
     });
@@ -236,7 +233,7 @@ describe('identity client', () => {
     expect(received).toEqual([
       {
         headers: expect.objectContaining({
-          path: '/api/identity/internal/role-grants',
+          path: identityApi.internal.roleGrants,
           authorization: `Bearer ${internalApiToken}`,
           'content-type': 'application/json',
         }),

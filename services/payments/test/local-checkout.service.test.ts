@@ -1,12 +1,12 @@
 import { errorCodes, genericMessages } from '@gbc/contracts';
-import { membershipAmountRangeMessage, paymentMessages } from '@gbc/contracts/payments';
+import { membershipAmountRangeMessage, paymentMessages, paymentsApi } from '@gbc/contracts/payments';
 import { signTestToken } from '@gbc/service-kit/testing';
 import { bearer, checkoutRow, publicOrigin, receiptsTo, usePaymentsTestBed } from './payments-test-kit.js';
 
 const bed = usePaymentsTestBed();
 
 const startCheckout = (payload: unknown, headers: Record<string, string> = {}) =>
-  bed.http.request({ method: 'POST', url: '/api/payments/checkouts', payload, headers });
+  bed.http.request({ method: 'POST', url: paymentsApi.checkouts.create, payload, headers });
 
 /** The local page's path from the checkout url the API returned. */
 const pagePath = (url: string) => {
@@ -40,14 +40,14 @@ describe('local provider, end to end over HTTP', () => {
     expect(page.body).toContain('value="cancel"');
     expect(page.body).not.toMatch(/<script|style=/i);
 
-    const pending = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const pending = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(pending.json()).toMatchObject({ status: 'pending', outcome: 'processing' });
 
     const paid = await submit(pagePath(url), { action: 'pay' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}`);
 
-    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const state = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(state.json()).toEqual({
       id: checkoutId,
       kind: 'donation',
@@ -62,7 +62,7 @@ describe('local provider, end to end over HTTP', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text_body).toContain('$50.00 USD, charged every month');
 
-    const mine = await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    const mine = await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().payments).toEqual([expect.objectContaining({ id: checkoutId, status: 'paid' })]);
     expect(mine.json().subscriptions).toEqual([
@@ -82,7 +82,7 @@ describe('local provider, end to end over HTTP', () => {
     const cancelled = await submit(pagePath(url), { action: 'cancel' });
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`${publicOrigin}/donations?checkout=${checkoutId}&cancelled=1`);
-    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const state = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(state.json()).toMatchObject({ status: 'expired', outcome: 'failed' });
     expect(await receiptsTo(bed.db, 'bob@example.org')).toEqual([]);
 
@@ -101,7 +101,7 @@ describe('local provider, end to end over HTTP', () => {
     await submit(pagePath(url), { action: 'pay' });
 
     const { subscriptions } = (
-      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
+      await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) })
     ).json();
     expect(subscriptions).toEqual([
       expect.objectContaining({
@@ -123,7 +123,7 @@ describe('local provider, end to end over HTTP', () => {
 
     const portal = await bed.http.request({
       method: 'POST',
-      url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
+      url: paymentsApi.me.subscriptionPortal(subscriptions[0].id),
       headers: bearer(token),
     });
     expect(portal.statusCode).toBe(200);
@@ -159,9 +159,7 @@ describe('local provider, end to end over HTTP', () => {
     });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`${publicOrigin}/account`);
-    const after = (
-      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
-    ).json();
+    const after = (await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) })).json();
     expect(after.subscriptions[0]).toMatchObject({ status: 'cancelled' });
     expect(bed.identity.calls.at(-1)).toEqual({
       userId: 'user-carol',
@@ -172,7 +170,7 @@ describe('local provider, end to end over HTTP', () => {
 
     const twice = await bed.http.request({
       method: 'POST',
-      url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
+      url: paymentsApi.me.subscriptionPortal(subscriptions[0].id),
       headers: bearer(token),
     });
     expect(twice.statusCode).toBe(409);
@@ -185,17 +183,17 @@ describe('local provider, end to end over HTTP', () => {
     ).json();
     await submit(pagePath(url), { action: 'pay' });
     const { subscriptions } = (
-      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(owner) })
+      await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(owner) })
     ).json();
 
     const other = signTestToken({ sub: 'user-eve', email: 'eve@example.org', roles: [] });
     const response = await bed.http.request({
       method: 'POST',
-      url: `/api/payments/me/subscriptions/${subscriptions[0].id}/portal`,
+      url: paymentsApi.me.subscriptionPortal(subscriptions[0].id),
       headers: bearer(other),
     });
     expect(response.statusCode).toBe(404);
-    expect((await bed.http.request({ url: '/api/payments/me/payments' })).statusCode).toBe(401);
+    expect((await bed.http.request({ url: paymentsApi.me.payments })).statusCode).toBe(401);
   });
 });
 
@@ -300,7 +298,7 @@ describe('the local pages cannot be driven from another site', () => {
         });
       }
     }
-    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const state = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(state.json()).toMatchObject({ status: 'pending' });
     expect(await receiptsTo(bed.db, 'csrf@example.org')).toEqual([]);
     expect((await bed.http.request({ url: pagePath(url) })).body).toContain('value="pay"');
@@ -453,9 +451,9 @@ describe('checks on the request', () => {
 
   test('an unknown checkout id is a 404, a malformed one a 400', async () => {
     expect(
-      (await bed.http.request({ url: '/api/payments/checkouts/7d1f6a36-8c4b-4f43-9d55-1c8f3f1e2b10' }))
+      (await bed.http.request({ url: paymentsApi.checkouts.byId('7d1f6a36-8c4b-4f43-9d55-1c8f3f1e2b10') }))
         .statusCode,
     ).toBe(404);
-    expect((await bed.http.request({ url: '/api/payments/checkouts/nope' })).statusCode).toBe(400);
+    expect((await bed.http.request({ url: paymentsApi.checkouts.byId('nope') })).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,11 @@
 import type { InternalRoleGrantRequest } from '@gbc/contracts/identity';
-import { buildServiceHost } from '@gbc/service-kit';
+import { paymentsApi } from '@gbc/contracts/payments';
 import {
-  createTestDatabase,
-  listenForTests,
-  resetRateLimits,
-  type TestDatabase,
+  type ServiceTestBed,
+  type TestHostSetup,
   type TestHttpClient,
   testAuthKeys,
+  useServiceTestBed,
 } from '@gbc/service-kit/testing';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
@@ -162,16 +161,14 @@ export function sessionObject(session: ProviderCheckoutSession, checkoutId: stri
 export function postEvent(http: TestHttpClient, event: { payload: string; signature: string }) {
   return http.request({
     method: 'POST',
-    url: '/api/payments/webhooks/stripe',
+    url: paymentsApi.stripeWebhook,
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });
 }
 
-export async function startPaymentsHost(
-  testDb: Pick<TestDatabase<PaymentsDatabase>, 'databases'>,
-  options: Partial<PaymentsOptions> = {},
-): Promise<TestHttpClient> {
+/** The payments module as a test host mounts it: test secrets, no reconciliation timer, a fake identity. */
+function testHostSetup(options: Partial<PaymentsOptions>): TestHostSetup {
   const module = createPaymentsModule(() => ({
     webhookSecret,
     internalApiToken,
@@ -180,20 +177,10 @@ export async function startPaymentsHost(
     identity: new FakeIdentity(),
     ...options,
   }));
-  const app = await buildServiceHost({
-    databases: testDb.databases,
-    modules: [module],
-    logger: false,
-    auth: { publicKey: testAuthKeys().publicKey },
-  });
-  return listenForTests(app);
+  return { modules: [module], auth: { publicKey: testAuthKeys().publicKey } };
 }
 
-export interface PaymentsTestBed {
-  /** The test file's own database. */
-  readonly db: Kysely<PaymentsDatabase>;
-  /** This test's host (with `hostPerTest`). */
-  readonly http: TestHttpClient;
+export interface PaymentsTestBed extends Omit<ServiceTestBed<PaymentsDatabase>, 'startHost'> {
   /** This test's identity stand-in, given to every host it starts. */
   readonly identity: FakeIdentity;
   /** This test's scripted Stripe, given to its host with `provider: 'scripted'`. */
@@ -203,9 +190,9 @@ export interface PaymentsTestBed {
 }
 
 /**
- * The set-up every payments service test shares: one database per test file; before each test fresh
- * rate-limit budgets (they live in the database and outlast a host), a fresh `FakeIdentity` and
- * `ScriptedProvider`, and a host on them unless `hostPerTest` is false; after each test its hosts close.
+ * The shared test bed as every payments service test uses it: one database per test file; before
+ * each test fresh rate-limit budgets, a fresh `FakeIdentity` and `ScriptedProvider`, and a host on
+ * them unless `hostPerTest` is false; after each test its hosts close.
  */
 export function usePaymentsTestBed({
   provider = 'local',
@@ -214,58 +201,38 @@ export function usePaymentsTestBed({
   provider?: 'local' | 'scripted';
   hostPerTest?: boolean;
 } = {}): PaymentsTestBed {
-  let testDb: TestDatabase<PaymentsDatabase> | undefined;
-  let hosts: TestHttpClient[] = [];
-  let current: { http?: TestHttpClient; identity: FakeIdentity; provider: ScriptedProvider } | undefined;
-  const ready = () => {
-    if (!testDb || !current) throw new Error('the payments test bed is used outside a test');
-    return { testDb, ...current };
+  let current: { identity: FakeIdentity; provider: ScriptedProvider } | undefined;
+  const stand = () => {
+    if (!current) throw new Error('the payments test bed is used outside a test');
+    return current;
   };
-  const startHost = async (options: Partial<PaymentsOptions> = {}) => {
-    const { testDb, identity } = ready();
-    const host = await startPaymentsHost(testDb, { identity, ...options });
-    hosts.push(host);
-    return host;
-  };
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase<PaymentsDatabase>();
-  });
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
-  beforeEach(async () => {
-    if (!testDb) throw new Error('the payments test database was not created');
-    await resetRateLimits(testDb.db);
+  // Registered before the bed's own beforeEach, so the host it starts gets this test's stand-ins.
+  beforeEach(() => {
     current = { identity: new FakeIdentity(), provider: new ScriptedProvider() };
-    if (hostPerTest) {
-      current.http = await startHost(provider === 'scripted' ? { provider: current.provider } : {});
-    }
   });
-  afterEach(async () => {
-    await Promise.all(hosts.map((host) => host.close()));
-    hosts = [];
+  afterEach(() => {
     current = undefined;
   });
+  const bed = useServiceTestBed<PaymentsDatabase>({
+    host: () =>
+      testHostSetup({
+        identity: stand().identity,
+        ...(provider === 'scripted' ? { provider: stand().provider } : {}),
+      }),
+    hostPer: hostPerTest ? 'test' : 'none',
+    listen: true,
+    freshRateLimitsPerTest: true,
+  });
 
-  return {
-    get db() {
-      if (!testDb) throw new Error('the payments test database is not created yet');
-      return testDb.db;
+  // The bed's own members, and this test's stand-ins beside them.
+  return Object.create(bed, {
+    identity: { get: () => stand().identity },
+    provider: { get: () => stand().provider },
+    startHost: {
+      value: (options: Partial<PaymentsOptions> = {}) =>
+        bed.startHost(testHostSetup({ identity: stand().identity, ...options })),
     },
-    get http() {
-      const { http } = ready();
-      if (!http) throw new Error('no host for this test: call startHost()');
-      return http;
-    },
-    get identity() {
-      return ready().identity;
-    },
-    get provider() {
-      return ready().provider;
-    },
-    startHost,
-  };
+  }) as PaymentsTestBed;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

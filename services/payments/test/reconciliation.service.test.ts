@@ -1,3 +1,4 @@
+import { paymentsApi } from '@gbc/contracts/payments';
 import { signTestToken, type TestHttpClient } from '@gbc/service-kit/testing';
 import { sql } from 'kysely';
 import {
@@ -16,7 +17,12 @@ import {
 const bed = usePaymentsTestBed({ hostPerTest: false });
 
 async function startCheckout(client: TestHttpClient, payload: unknown, headers: Record<string, string> = {}) {
-  const response = await client.request({ method: 'POST', url: '/api/payments/checkouts', payload, headers });
+  const response = await client.request({
+    method: 'POST',
+    url: paymentsApi.checkouts.create,
+    payload,
+    headers,
+  });
   expect(response.statusCode).toBe(201);
   return response.json().checkoutId as string;
 }
@@ -28,11 +34,11 @@ describe('missed webhooks', () => {
     const checkoutId = await startCheckout(http, { type: 'donation', amount: 30, email: 'late@example.org' });
     const sessionId = provider.sessionIdOf(checkoutId);
 
-    const stillOpen = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const stillOpen = await http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(stillOpen.json().outcome).toBe('processing');
     expect(provider.lookups).toBe(1);
     // Polling again at once does not ask the provider again.
-    await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    await http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(provider.lookups).toBe(1);
 
     // Paid at the provider; the webhook has not arrived.
@@ -40,7 +46,7 @@ describe('missed webhooks', () => {
     await sql`update payments.checkouts set provider_checked_at = now() - interval '1 minute' where id = ${checkoutId}`.execute(
       bed.db,
     );
-    const paid = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const paid = await http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(paid.json()).toMatchObject({ status: 'paid', outcome: 'paid' });
     expect(await receiptsTo(bed.db, 'late@example.org')).toHaveLength(1);
 
@@ -60,9 +66,9 @@ describe('missed webhooks', () => {
     const client = http;
 
     await Promise.all([
-      client.request({ url: `/api/payments/checkouts/${checkoutId}` }),
+      client.request({ url: paymentsApi.checkouts.byId(checkoutId) }),
       postEvent(client, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId))),
-      client.request({ url: `/api/payments/checkouts/${checkoutId}` }),
+      client.request({ url: paymentsApi.checkouts.byId(checkoutId) }),
     ]);
     expect((await checkoutRow(bed.db, checkoutId)).status).toBe('paid');
     expect(await receiptsTo(bed.db, 'race@example.org')).toHaveLength(1);
@@ -75,7 +81,7 @@ describe('missed webhooks', () => {
     provider.retrieveCheckoutSession = async () => {
       throw new Error('provider down');
     };
-    const response = await http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const response = await http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(response.statusCode).toBe(200);
     expect(response.json().outcome).toBe('processing');
   });

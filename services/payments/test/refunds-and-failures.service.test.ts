@@ -1,69 +1,36 @@
-import {
-  createTestDatabase,
-  resetRateLimits,
-  signTestToken,
-  type TestDatabase,
-  type TestHttpClient,
-} from '@gbc/service-kit/testing';
-import type { Kysely } from 'kysely';
-import type { PaymentsDatabase } from '../src/database.js';
+import { paymentsApi } from '@gbc/contracts/payments';
+import { signTestToken } from '@gbc/service-kit/testing';
 import {
   bearer,
   checkoutRow,
-  FakeIdentity,
   internalApiToken,
   postEvent,
-  ScriptedProvider,
   sessionObject,
-  startPaymentsHost,
   stripeEvent,
+  usePaymentsTestBed,
 } from './payments-test-kit.js';
 
-let testDb: TestDatabase<PaymentsDatabase>;
-let db: Kysely<PaymentsDatabase>;
-let http: TestHttpClient;
-let provider: ScriptedProvider;
-let identity: FakeIdentity;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-
-afterAll(async () => {
-  await testDb.destroy();
-});
-
-beforeEach(async () => {
-  await resetRateLimits(db);
-  provider = new ScriptedProvider();
-  identity = new FakeIdentity();
-  http = await startPaymentsHost(testDb, { provider, identity });
-});
-
-afterEach(async () => {
-  await http.close();
-});
+const bed = usePaymentsTestBed({ provider: 'scripted' });
 
 /** A paid advocate membership; `subscriptionId` null: paid once, with a payment intent to refund. */
 async function paidMembership(userId: string, subscriptionId: string | null) {
   const token = signTestToken({ sub: userId, email: `${userId}@example.org`, roles: [] });
   const { checkoutId } = (
-    await http.request({
+    await bed.http.request({
       method: 'POST',
-      url: '/api/payments/checkouts',
+      url: paymentsApi.checkouts.create,
       payload: { type: 'membership', tierId: 'advocate' },
       headers: bearer(token),
     })
   ).json();
-  const session = provider.complete(provider.sessionIdOf(checkoutId), subscriptionId);
-  await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+  const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), subscriptionId);
+  await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
   return { checkoutId: checkoutId as string, sessionId: session.id, token };
 }
 
 const refund = (sessionId: string) =>
   postEvent(
-    http,
+    bed.http,
     stripeEvent('charge.refunded', {
       id: `ch_${sessionId}`,
       object: 'charge',
@@ -72,10 +39,10 @@ const refund = (sessionId: string) =>
     }),
   );
 
-const withdrawals = () => identity.calls.filter((call) => !call.grant);
+const withdrawals = () => bed.identity.calls.filter((call) => !call.grant);
 
 const mailsTo = (to: string, template: string) =>
-  db
+  bed.db
     .selectFrom('mail.outbox')
     .selectAll()
     .where('to_address', '=', to)
@@ -93,10 +60,10 @@ const failedInvoice = (subscriptionId: string, id = `in_${subscriptionId}`) =>
 describe('refunds', () => {
   test('a refunded membership is marked refunded and withdraws the member role, once', async () => {
     const { checkoutId, sessionId } = await paidMembership('user-refund', null);
-    expect(identity.calls).toEqual([expect.objectContaining({ userId: 'user-refund', grant: true })]);
+    expect(bed.identity.calls).toEqual([expect.objectContaining({ userId: 'user-refund', grant: true })]);
     expect((await refund(sessionId)).statusCode).toBe(200);
     await refund(sessionId);
-    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'refunded' });
     expect(withdrawals()).toEqual([
       { userId: 'user-refund', role: 'member', grant: false, reference: checkoutId },
     ]);
@@ -106,7 +73,7 @@ describe('refunds', () => {
     await paidMembership('user-two-refund', 'sub_kept');
     const { sessionId, checkoutId } = await paidMembership('user-two-refund', null);
     await refund(sessionId);
-    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'refunded' });
     expect(withdrawals()).toEqual([]);
   });
 });
@@ -156,11 +123,11 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
         invoicePaymentPaid(`in_${subscriptionId}`, `pi_${subscriptionId}`),
       ];
       for (const event of paymentFirst ? events.reverse() : events) {
-        expect((await postEvent(http, event)).statusCode).toBe(200);
+        expect((await postEvent(bed.http, event)).statusCode).toBe(200);
       }
-      expect((await postEvent(http, refundOf(`pi_${subscriptionId}`))).statusCode).toBe(200);
-      await postEvent(http, refundOf(`pi_${subscriptionId}`));
-      expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+      expect((await postEvent(bed.http, refundOf(`pi_${subscriptionId}`))).statusCode).toBe(200);
+      await postEvent(bed.http, refundOf(`pi_${subscriptionId}`));
+      expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'refunded' });
       expect(withdrawals()).toEqual([{ userId, role: 'member', grant: false, reference: checkoutId }]);
     },
   );
@@ -176,30 +143,33 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
       created: Math.floor(Date.now() / 1000),
       payment_intent: `pi_${subscriptionId}`,
     });
-    expect((await postEvent(http, earlyRefund)).statusCode).toBe(409);
-    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'paid' });
-    await postEvent(http, paidInvoice(subscriptionId, `in_${subscriptionId}`, 'subscription_create', 12_000));
-    await postEvent(http, invoicePaymentPaid(`in_${subscriptionId}`, `pi_${subscriptionId}`));
-    expect((await postEvent(http, earlyRefund)).statusCode).toBe(200);
-    expect(await checkoutRow(db, checkoutId)).toMatchObject({ status: 'refunded' });
+    expect((await postEvent(bed.http, earlyRefund)).statusCode).toBe(409);
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'paid' });
+    await postEvent(
+      bed.http,
+      paidInvoice(subscriptionId, `in_${subscriptionId}`, 'subscription_create', 12_000),
+    );
+    await postEvent(bed.http, invoicePaymentPaid(`in_${subscriptionId}`, `pi_${subscriptionId}`));
+    expect((await postEvent(bed.http, earlyRefund)).statusCode).toBe(200);
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'refunded' });
     expect(withdrawals()).toEqual([{ userId, role: 'member', grant: false, reference: checkoutId }]);
   });
 
   test("a monthly donation's renewal refunded at Stripe shows as refunded; the first payment stays paid", async () => {
     const token = signTestToken({ sub: 'user-monthly', email: 'monthly@example.org', roles: [] });
     const { checkoutId } = (
-      await http.request({
+      await bed.http.request({
         method: 'POST',
-        url: '/api/payments/checkouts',
+        url: paymentsApi.checkouts.create,
         payload: { type: 'donation', amount: 20, recurring: true },
         headers: bearer(token),
       })
     ).json();
-    const session = provider.complete(provider.sessionIdOf(checkoutId), 'sub_monthly');
-    await postEvent(http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), 'sub_monthly');
+    await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
     // An invoice event may carry its payments list (expanded): that records the payment as well.
     await postEvent(
-      http,
+      bed.http,
       stripeEvent('invoice.paid', {
         id: 'in_monthly_2',
         object: 'invoice',
@@ -220,9 +190,9 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
         },
       }),
     );
-    await postEvent(http, refundOf('pi_monthly_2'));
+    await postEvent(bed.http, refundOf('pi_monthly_2'));
 
-    const mine = (await http.request({ url: '/api/payments/me/payments', headers: bearer(token) })).json();
+    const mine = (await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) })).json();
     expect(mine.payments).toEqual([
       expect.objectContaining({ description: 'Monthly donation, renewal', status: 'refunded' }),
       expect.objectContaining({ id: checkoutId, status: 'paid' }),
@@ -230,7 +200,7 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
   });
 
   test('a refund of a payment the site does not know changes nothing', async () => {
-    expect((await postEvent(http, refundOf('pi_unknown'))).statusCode).toBe(200);
+    expect((await postEvent(bed.http, refundOf('pi_unknown'))).statusCode).toBe(200);
     expect(withdrawals()).toEqual([]);
   });
 });
@@ -238,10 +208,10 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
 describe('failed renewals', () => {
   test('invoice.payment_failed marks the subscription past_due and sends one notice; a paid renewal restores it', async () => {
     const { token } = await paidMembership('user-late', 'sub_late');
-    expect((await postEvent(http, failedInvoice('sub_late', 'in_late_1'))).statusCode).toBe(200);
+    expect((await postEvent(bed.http, failedInvoice('sub_late', 'in_late_1'))).statusCode).toBe(200);
     // The provider's retry of the same delinquency sends nothing more.
-    await postEvent(http, failedInvoice('sub_late', 'in_late_1'));
-    const mine = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    await postEvent(bed.http, failedInvoice('sub_late', 'in_late_1'));
+    const mine = await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
     expect(mine.json().subscriptions).toEqual([expect.objectContaining({ status: 'past_due' })]);
     const notices = await mailsTo('user-late@example.org', 'payment-failed');
     expect(notices).toHaveLength(1);
@@ -250,7 +220,7 @@ describe('failed renewals', () => {
     expect(withdrawals()).toEqual([]);
 
     await postEvent(
-      http,
+      bed.http,
       stripeEvent('invoice.paid', {
         id: 'in_late_2',
         object: 'invoice',
@@ -260,7 +230,7 @@ describe('failed renewals', () => {
         parent: { subscription_details: { subscription: 'sub_late' } },
       }),
     );
-    const after = await http.request({ url: '/api/payments/me/payments', headers: bearer(token) });
+    const after = await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
     expect(after.json().subscriptions).toEqual([expect.objectContaining({ status: 'active' })]);
   });
 });
@@ -268,15 +238,15 @@ describe('failed renewals', () => {
 describe('pseudonymisation and the mail outbox', () => {
   test("scrubs the member's address from payments' sent and pending mails, and only those", async () => {
     await paidMembership('user-scrub', 'sub_scrub');
-    await postEvent(http, failedInvoice('sub_scrub'));
-    await db
+    await postEvent(bed.http, failedInvoice('sub_scrub'));
+    await bed.db
       .updateTable('mail.outbox')
       .set({ status: 'sent', sent_at: new Date() })
       .where('to_address', '=', 'user-scrub@example.org')
       .where('template', '=', 'payment-receipt')
       .execute();
     // Someone else's mail to the same address (another service's) is not payments' to touch.
-    await db
+    await bed.db
       .insertInto('mail.outbox')
       .values({
         to_address: 'user-scrub@example.org',
@@ -287,15 +257,15 @@ describe('pseudonymisation and the mail outbox', () => {
       })
       .execute();
 
-    const response = await http.request({
+    const response = await bed.http.request({
       method: 'POST',
-      url: '/api/payments/internal/pseudonymise',
+      url: paymentsApi.internal.pseudonymise,
       payload: { userId: 'user-scrub' },
       headers: bearer(internalApiToken),
     });
     expect(response.statusCode).toBe(200);
 
-    const rows = await db
+    const rows = await bed.db
       .selectFrom('mail.outbox')
       .select(['to_address', 'template', 'status'])
       .where('template', 'in', ['payment-receipt', 'payment-failed', 'newsletter-welcome'])

@@ -1,3 +1,4 @@
+import { paymentsApi } from '@gbc/contracts/payments';
 import { signTestToken } from '@gbc/service-kit/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -21,7 +22,7 @@ async function paidMembership(userId: string, subscriptionId: string) {
   const { checkoutId } = (
     await bed.http.request({
       method: 'POST',
-      url: '/api/payments/checkouts',
+      url: paymentsApi.checkouts.create,
       payload: { type: 'membership', tierId: 'advocate' },
       headers: bearer(token),
     })
@@ -151,7 +152,7 @@ describe('role grant delivery', () => {
     bed.provider.down = true;
     const deleted = await bed.http.request({
       method: 'POST',
-      url: '/api/payments/internal/pseudonymise',
+      url: paymentsApi.internal.pseudonymise,
       payload: { userId: 'user-gone' },
       headers: bearer(internalApiToken),
     });

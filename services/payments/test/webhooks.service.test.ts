@@ -1,4 +1,4 @@
-import { paymentMessages } from '@gbc/contracts/payments';
+import { paymentMessages, paymentsApi } from '@gbc/contracts/payments';
 import { signTestToken } from '@gbc/service-kit/testing';
 import { ProviderUnavailableError } from '../src/providers/payment-provider.js';
 import {
@@ -21,7 +21,7 @@ async function pendingDonation(amount = 50) {
   const email = `donor${donors}@example.org`;
   const response = await bed.http.request({
     method: 'POST',
-    url: '/api/payments/checkouts',
+    url: paymentsApi.checkouts.create,
     payload: { type: 'donation', amount, email },
   });
   expect(response.statusCode).toBe(201);
@@ -62,7 +62,7 @@ describe('signature', () => {
     expect(tampered.statusCode).toBe(400);
     const unsigned = await bed.http.request({
       method: 'POST',
-      url: '/api/payments/webhooks/stripe',
+      url: paymentsApi.stripeWebhook,
       headers: { 'content-type': 'application/json' },
       payload: event.payload,
     });
@@ -148,7 +148,7 @@ describe('processed once', () => {
     const token = signTestToken({ sub: 'user-memb', email: 'memb@example.org', roles: [] });
     const created = await bed.http.request({
       method: 'POST',
-      url: '/api/payments/checkouts',
+      url: paymentsApi.checkouts.create,
       payload: { type: 'membership', tierId: 'industry-member', amount: 5000 },
       headers: bearer(token),
     });
@@ -204,7 +204,7 @@ describe('states', () => {
     bed.provider.complete(sessionId);
     const unpaid = sessionObject(bed.provider.update(sessionId, { paymentStatus: 'unpaid' }), checkoutId);
     await postEvent(bed.http, stripeEvent('checkout.session.completed', unpaid));
-    const processing = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const processing = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(processing.json()).toMatchObject({ status: 'pending', outcome: 'processing' });
 
     await postEvent(
@@ -212,7 +212,7 @@ describe('states', () => {
       stripeEvent('checkout.session.async_payment_failed', { ...unpaid, status: 'complete' }),
     );
     expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'failed' });
-    const failed = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const failed = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(failed.json()).toMatchObject({ status: 'failed', outcome: 'failed' });
     expect(await receiptsTo(bed.db, email)).toEqual([]);
   });
@@ -298,7 +298,7 @@ describe('amount and currency are checked before fulfilling', () => {
       }),
     ]);
     // The success page's provider lookup does not fulfil it either.
-    const state = await bed.http.request({ url: `/api/payments/checkouts/${checkoutId}` });
+    const state = await bed.http.request({ url: paymentsApi.checkouts.byId(checkoutId) });
     expect(state.json()).toMatchObject({ status: 'failed' });
   });
 
@@ -307,7 +307,7 @@ describe('amount and currency are checked before fulfilling', () => {
     const { checkoutId } = (
       await bed.http.request({
         method: 'POST',
-        url: '/api/payments/checkouts',
+        url: paymentsApi.checkouts.create,
         payload: { type: 'donation', amount: 20, recurring: true },
         headers: bearer(token),
       })
@@ -348,7 +348,7 @@ describe('provider outage', () => {
     };
     const response = await bed.http.request({
       method: 'POST',
-      url: '/api/payments/checkouts',
+      url: paymentsApi.checkouts.create,
       payload: { type: 'donation', amount: 5, email: 'outage@example.org' },
     });
     expect(response.statusCode).toBe(503);
@@ -372,7 +372,7 @@ describe('membership role', () => {
     const { checkoutId } = (
       await bed.http.request({
         method: 'POST',
-        url: '/api/payments/checkouts',
+        url: paymentsApi.checkouts.create,
         payload: { type: 'membership', tierId: 'advocate' },
         headers: bearer(token),
       })
@@ -422,7 +422,7 @@ describe('renewals', () => {
     const { checkoutId } = (
       await bed.http.request({
         method: 'POST',
-        url: '/api/payments/checkouts',
+        url: paymentsApi.checkouts.create,
         payload: { type: 'donation', amount: 20, recurring: true },
         headers: bearer(token),
       })
@@ -447,9 +447,7 @@ describe('renewals', () => {
     await postEvent(bed.http, stripeEvent('invoice.paid', invoice('in_second', 'subscription_cycle')));
     expect(await receiptsTo(bed.db, 'renew@example.org')).toHaveLength(2);
 
-    const mine = (
-      await bed.http.request({ url: '/api/payments/me/payments', headers: bearer(token) })
-    ).json();
+    const mine = (await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) })).json();
     expect(mine.payments).toEqual([
       expect.objectContaining({ description: 'Monthly donation, renewal', amount: 2000, status: 'paid' }),
       expect.objectContaining({ id: checkoutId, description: 'Monthly donation', status: 'paid' }),

@@ -8,7 +8,6 @@ export * from './cross-site.js';
 export * from './database.js';
 export * from './database-errors.js';
 export * from './database-roles.js';
-export * from './embedded-postgres.js';
 export * from './error-body.js';
 export * from './error-handler.js';
 export * from './fast-serializer.js';

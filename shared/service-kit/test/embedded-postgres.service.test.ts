@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { EmbeddedPostgresInUseError, startEmbeddedPostgres } from '../src/index.js';
+import { EmbeddedPostgresInUseError, startEmbeddedPostgres } from '../src/embedded-postgres.js';
 
 /** A pid that certainly belongs to no running process: a child that has already exited. */
 function deadPid(): number {

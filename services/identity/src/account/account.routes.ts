@@ -12,17 +12,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import { callerOf } from '../sessions/sessions.guards.js';
-import { clearRefreshCookie } from '../sessions/sessions.service.js';
-import {
-  deleteAccount,
-  exportData,
-  getProfile,
-  requestEmailChange,
-  updateProfile,
-} from './account.service.js';
 
 /** The signed-in account's self-service: profile, e-mail change, export, deletion. */
-export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { account }, cookies },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -31,7 +26,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
   app.get(
     identityRoutePatterns.me,
     { config: { auth: { roles: [] } }, schema: { response: { 200: userProfileSchema } } },
-    async (request) => getProfile(ctx, callerOf(request)),
+    async (request) => account.profile(callerOf(request)),
   );
 
   app.patch(
@@ -40,7 +35,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
       config: { ...identityRateLimits.publicWrite, auth: { roles: [] } },
       schema: { body: updateProfileRequestSchema, response: { 200: userProfileSchema } },
     },
-    async (request) => updateProfile(ctx, callerOf(request), request.body.displayName),
+    async (request) => account.updateProfile(callerOf(request), request.body.displayName),
   );
 
   app.post(
@@ -50,7 +45,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
       schema: { body: changeEmailRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await requestEmailChange(ctx, callerOf(request), request.body);
+      await account.requestEmailChange(callerOf(request), request.body);
       return reply.status(202).send({ message: identityMessages.emailChangeRequested });
     },
   );
@@ -60,7 +55,7 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
     { config: { auth: { roles: [] } }, schema: { response: { 200: dataExportSchema } } },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="my-account-data.json"');
-      return exportData(ctx, callerOf(request));
+      return account.exportData(callerOf(request));
     },
   );
 
@@ -71,8 +66,8 @@ export const accountRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fa
       schema: { body: deleteAccountRequestSchema },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, callerOf(request), request.body);
-      clearRefreshCookie(ctx, reply);
+      await account.delete(callerOf(request), request.body);
+      cookies.clearSession(reply);
       return reply.status(204).send();
     },
   );

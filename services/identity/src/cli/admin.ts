@@ -1,15 +1,12 @@
 import { join } from 'node:path';
 import { normaliseAccountEmail } from '@gbc/contracts/identity';
+import { createDatabase, kitMigrationSets, loadConfig, migrateService } from '@gbc/service-kit';
 import {
-  createDatabase,
   EmbeddedPostgresInUseError,
   type EmbeddedPostgresServer,
   embeddedAdminUrl,
-  kitMigrationSets,
-  loadConfig,
-  migrateService,
   startEmbeddedPostgres,
-} from '@gbc/service-kit';
+} from '@gbc/service-kit/embedded-postgres';
 import { z } from 'zod';
 import type { IdentityDatabase } from '../database.js';
 import { linkLifetimeMs } from '../links/links.service.js';

@@ -1,10 +1,10 @@
 import { identityRoutePatterns, jwksResponseSchema } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IdentityRouteOptions } from '../routes-config.js';
+import type { SigningKeys } from './keys.service.js';
 
 /** The public keys other services verify access tokens with (the current one, and a previous one during a rollover). */
-export const keyRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const keyRoutes: FastifyPluginAsync<{ keys: SigningKeys }> = async (fastify, { keys }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     identityRoutePatterns.jwks,
@@ -13,7 +13,7 @@ export const keyRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       // Short enough that a rotation reaches every verifier well within an access token's life.
       reply.header('cache-control', 'public, max-age=300');
       return {
-        keys: ctx.settings.keys.publicJwks as { kid: string; kty: string; alg: string; use: string }[],
+        keys: keys.publicJwks as { kid: string; kty: string; alg: string; use: string }[],
       };
     },
   );

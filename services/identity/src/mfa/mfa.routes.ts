@@ -9,23 +9,17 @@ import {
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ensureDeviceCookie } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import { callerOf } from '../sessions/sessions.guards.js';
-import { sendSession } from '../sessions/sessions.service.js';
-import {
-  confirmTotp,
-  disableTotp,
-  enrolTotp,
-  exchangeMfaChallenge,
-  verifySecondFactor,
-} from './mfa.service.js';
 
 /**
  * TOTP enrolment with recovery codes, turning it off, and the second step: a sign-in's challenge
  * exchanged for a session, or step-up of the current session (aal1 -> aal2).
  */
-export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { mfa }, cookies },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -37,7 +31,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { response: { 200: totpEnrolResponseSchema } },
     },
-    async (request) => enrolTotp(ctx, callerOf(request)),
+    async (request) => mfa.enrolTotp(callerOf(request)),
   );
 
   app.post(
@@ -46,7 +40,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { body: totpConfirmRequestSchema, response: { 200: totpConfirmResponseSchema } },
     },
-    async (request) => confirmTotp(ctx, callerOf(request), request.body.code),
+    async (request) => mfa.confirmTotp(callerOf(request), request.body.code),
   );
 
   app.post(
@@ -55,7 +49,7 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
       config: { ...identityRateLimits.secondFactor, auth: { roles: [] } },
       schema: { body: totpDisableRequestSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => disableTotp(ctx, callerOf(request), request.body),
+    async (request) => mfa.disableTotp(callerOf(request), request.body),
   );
 
   // Signed out with a challenge, or signed in for step-up: which one only the body says.
@@ -68,15 +62,14 @@ export const mfaRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastif
     async (request, reply) => {
       const { challenge } = request.body;
       if (challenge !== undefined) {
-        const client = ensureDeviceCookie(ctx, request, reply);
-        return sendSession(
-          ctx,
+        const client = cookies.ensureDevice(request, reply);
+        return cookies.sendSession(
           reply,
-          await exchangeMfaChallenge(ctx, { ...request.body, challenge }, client),
+          await mfa.exchangeChallenge({ ...request.body, challenge }, client),
         );
       }
       await request.server.authenticateCaller(request, { roles: [] });
-      return verifySecondFactor(ctx, callerOf(request), request.body);
+      return mfa.verifySecondFactor(callerOf(request), request.body);
     },
   );
 };

@@ -9,14 +9,14 @@ import {
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import { callerOf } from '../sessions/sessions.guards.js';
-import { sendSignInOutcome } from '../sign-in/sign-in.routes.js';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.js';
 
 /** Forgotten password (link by e-mail), reset from the link, and change while signed in. */
-export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { passwords }, cookies },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await requestPasswordReset(ctx, request.body, requestClient(ctx, request));
+      await passwords.requestReset(request.body, cookies.clientOf(request));
       return reply
         .status(202)
         .send({ message: identityMessages.checkEmail, description: identityMessages.checkEmailDescription });
@@ -40,8 +40,8 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
       schema: { body: resetPasswordRequestSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
-      const client = ensureDeviceCookie(ctx, request, reply);
-      return sendSignInOutcome(ctx, reply, await resetPassword(ctx, request.body, client));
+      const client = cookies.ensureDevice(request, reply);
+      return cookies.sendSignInOutcome(reply, await passwords.reset(request.body, client));
     },
   );
 
@@ -52,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (f
       schema: { body: changePasswordRequestSchema, response: { 200: acceptedResponseSchema } },
     },
     async (request) => {
-      await changePassword(ctx, callerOf(request), request.body);
+      await passwords.change(callerOf(request), request.body);
       return { message: identityMessages.passwordChanged };
     },
   );

@@ -10,10 +10,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
 import { callerOf } from '../sessions/sessions.guards.js';
-import { cannotRemoveOwnAdmin, changeRole } from './roles.service.js';
+import { cannotRemoveOwnAdmin } from './roles.service.js';
 
 /** Role changes: by an admin (aal2) through the API, and by payments through the internal endpoint. */
-export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { roles } },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -31,7 +34,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
       const { userId } = request.params;
       if (userId === caller.sub && request.body.role === 'admin' && !request.body.grant)
         throw cannotRemoveOwnAdmin();
-      const user = await changeRole(ctx, { userId, ...request.body }, { kind: 'admin', email: caller.email });
+      const user = await roles.change({ userId, ...request.body }, { kind: 'admin', email: caller.email });
       return { user };
     },
   );
@@ -48,7 +51,7 @@ export const roleRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fasti
     },
     async (request) => {
       const { userId, role, grant, reference } = request.body;
-      const user = await changeRole(ctx, { userId, role, grant }, { kind: 'service', reference });
+      const user = await roles.change({ userId, role, grant }, { kind: 'service', reference });
       return { userId: user.id, roles: user.roles };
     },
   );

@@ -133,6 +133,15 @@ export async function rotateRefreshToken(
   };
 }
 
+/** `rotateRefreshToken` in a transaction of its own, with the current signing keys. */
+export function refreshSession(
+  ctx: IdentityContext,
+  token: string,
+  client: ClientInfo,
+): Promise<RefreshOutcome> {
+  return ctx.db.transaction().execute((trx) => rotateRefreshToken(trx, ctx.settings.keys, token, client));
+}
+
 /** The refresh token the browser holds (the cookie), if any. */
 export const refreshTokenOf = (request: FastifyRequest): string | undefined =>
   request.cookies[refreshCookieName] || undefined;

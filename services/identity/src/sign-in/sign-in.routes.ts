@@ -12,34 +12,16 @@ import {
   signOutRequestSchema,
 } from '@gbc/contracts/identity';
 import { HttpError } from '@gbc/service-kit';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IdentityContext } from '../context.js';
-import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import {
-  clearRefreshCookie,
-  refreshTokenOf,
-  rotateRefreshToken,
-  sendSession,
-} from '../sessions/sessions.service.js';
-import {
-  redeemLink,
-  requestSignInLink,
-  type SignInOutcome,
-  signInWithPassword,
-  signOut,
-} from './sign-in.service.js';
-
-/** The answer to a passed first step: the session (and its cookies), or only the challenge. */
-export function sendSignInOutcome(ctx: IdentityContext, reply: FastifyReply, outcome: SignInOutcome) {
-  if (outcome.kind === 'session') return sendSession(ctx, reply, outcome.session);
-  reply.header('cache-control', 'no-store');
-  return { mfaRequired: true as const, challenge: outcome.challenge };
-}
+import { refreshTokenOf } from '../sessions/sessions.service.js';
 
 /** Password and e-mail-link sign-in, refresh and sign-out. */
-export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { signIn }, cookies },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -49,8 +31,8 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
-      const client = ensureDeviceCookie(ctx, request, reply);
-      return sendSignInOutcome(ctx, reply, await signInWithPassword(ctx, request.body, client));
+      const client = cookies.ensureDevice(request, reply);
+      return cookies.sendSignInOutcome(reply, await signIn.withPassword(request.body, client));
     },
   );
 
@@ -61,7 +43,7 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await requestSignInLink(ctx, request.body, requestClient(ctx, request));
+      await signIn.requestLink(request.body, cookies.clientOf(request));
       return reply
         .status(202)
         .send({ message: identityMessages.checkEmail, description: identityMessages.checkEmailDescription });
@@ -75,11 +57,11 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: redeemLinkRequestSchema, response: { 200: redeemLinkResponseSchema } },
     },
     async (request, reply) => {
-      const client = ensureDeviceCookie(ctx, request, reply);
-      const { purpose, passwordSetupRequired, ...outcome } = await redeemLink(ctx, request.body, client);
+      const client = cookies.ensureDevice(request, reply);
+      const { purpose, passwordSetupRequired, ...outcome } = await signIn.redeemLink(request.body, client);
       if (outcome.kind === 'challenge')
         return { purpose, mfaRequired: true as const, challenge: outcome.challenge };
-      return { purpose, passwordSetupRequired, session: sendSession(ctx, reply, outcome.session) };
+      return { purpose, passwordSetupRequired, session: cookies.sendSession(reply, outcome.session) };
     },
   );
 
@@ -91,13 +73,9 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
     },
     async (request, reply) => {
       const token = refreshTokenOf(request);
-      const outcome = token
-        ? await ctx.db
-            .transaction()
-            .execute((trx) => rotateRefreshToken(trx, ctx.settings.keys, token, requestClient(ctx, request)))
-        : undefined;
-      if (outcome?.kind === 'rotated') return sendSession(ctx, reply, outcome.session);
-      clearRefreshCookie(ctx, reply);
+      const outcome = token ? await signIn.refresh(token, cookies.clientOf(request)) : undefined;
+      if (outcome?.kind === 'rotated') return cookies.sendSession(reply, outcome.session);
+      cookies.clearSession(reply);
       throw new HttpError(401, errorCodes.unauthorized, identityMessages.sessionExpired);
     },
   );
@@ -109,8 +87,8 @@ export const signInRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: signOutRequestSchema.nullish() },
     },
     async (request, reply) => {
-      await signOut(ctx, refreshTokenOf(request), request.body?.scope ?? 'local');
-      clearRefreshCookie(ctx, reply);
+      await signIn.signOut(refreshTokenOf(request), request.body?.scope ?? 'local');
+      cookies.clearSession(reply);
       return reply.status(204).send();
     },
   );

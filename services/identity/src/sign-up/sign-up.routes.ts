@@ -7,11 +7,12 @@ import {
 } from '@gbc/contracts/identity';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ensureDeviceCookie, requestClient } from '../devices/devices.service.js';
 import { type IdentityRouteOptions, identityRateLimits } from '../routes-config.js';
-import { resendVerification, signUp } from './sign-up.service.js';
 
-export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fastify, { ctx }) => {
+export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (
+  fastify,
+  { services: { signUp }, cookies },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     identityRoutePatterns.signUp,
@@ -20,7 +21,7 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: signUpRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await signUp(ctx, request.body, ensureDeviceCookie(ctx, request, reply));
+      await signUp.signUp(request.body, cookies.ensureDevice(request, reply));
       return reply.status(202).send({
         message: identityMessages.signUpAccepted,
         description: identityMessages.checkEmailDescription,
@@ -35,7 +36,7 @@ export const signUpRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (fas
       schema: { body: emailOnlyRequestSchema, response: { 202: acceptedResponseSchema } },
     },
     async (request, reply) => {
-      await resendVerification(ctx, request.body, requestClient(ctx, request));
+      await signUp.resendVerification(request.body, cookies.clientOf(request));
       return reply.status(202).send({
         message: identityMessages.verificationResent,
         description: identityMessages.checkEmailDescription,

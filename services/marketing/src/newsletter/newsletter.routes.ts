@@ -9,20 +9,14 @@ import {
   newsletterTokenBodySchema,
   newsletterTokenSchema,
 } from '@gbc/contracts/marketing';
-import { HttpError, publicWriteRateLimit, type ServicePluginOptions } from '@gbc/service-kit';
+import { HttpError, publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../database.js';
-import {
-  confirmNewsletter,
-  type NewsletterContext,
-  signUpForNewsletter,
-  unsubscribeFromNewsletter,
-} from './newsletter.service.js';
+import type { NewsletterService } from './newsletter.service.js';
 
-export interface NewsletterRoutesOptions extends ServicePluginOptions<Database> {
-  context: NewsletterContext;
+export interface NewsletterRoutesOptions {
+  newsletter: NewsletterService;
 }
 
 /** The same answer for every accepted sign-up, so the form reveals nothing about who is subscribed. */
@@ -48,7 +42,7 @@ const unsubscribeBodySchema = z
 /** Public newsletter writes: both sign-up forms, the confirmation and the unsubscribe. */
 export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = async (
   fastify,
-  { db, context },
+  { newsletter },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -65,9 +59,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
         schema: { body, response: { 202: newsletterSubscribeResponseSchema } },
       },
       async (request, reply) => {
-        await db
-          .transaction()
-          .execute((trx) => signUpForNewsletter(trx, context, request.body, clientOf(request)));
+        await newsletter.signUp(request.body, clientOf(request));
         return reply.status(202).send(signedUp);
       },
     );
@@ -80,7 +72,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
       schema: { body: newsletterTokenBodySchema, response: { 200: newsletterActionResponseSchema } },
     },
     async (request) => {
-      await db.transaction().execute((trx) => confirmNewsletter(trx, context, request.body.token));
+      await newsletter.confirm(request.body.token);
       return { message: newsletterMessages.confirmed };
     },
   );
@@ -117,7 +109,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRoutesOptions> = asy
             token: newsletterMessages.token,
           });
         }
-        await db.transaction().execute((trx) => unsubscribeFromNewsletter(trx, context, token));
+        await newsletter.unsubscribe(token);
         return { message: newsletterMessages.unsubscribed };
       },
     );

@@ -8,7 +8,7 @@ import {
   newsletterMessages,
 } from '@gbc/contracts/marketing';
 import { enqueueMail, HttpError } from '@gbc/service-kit';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import {
   newsletterConfirmationMail,
@@ -172,4 +172,20 @@ export async function unsubscribeFromNewsletter(
   const id = await context.signer.verify(token);
   if (!id) throw invalidToken(newsletterMessages.token);
   await markUnsubscribed(trx, id);
+}
+
+/** What the newsletter routes call: each write in its own transaction. */
+export interface NewsletterService {
+  signUp(signup: NewsletterSubscribe | NewsletterJoin, client: SignupClient): Promise<void>;
+  confirm(token: string): Promise<void>;
+  unsubscribe(token: string): Promise<void>;
+}
+
+export function createNewsletterService(db: Kysely<Database>, context: NewsletterContext): NewsletterService {
+  return {
+    signUp: (signup, client) =>
+      db.transaction().execute((trx) => signUpForNewsletter(trx, context, signup, client)),
+    confirm: (token) => db.transaction().execute((trx) => confirmNewsletter(trx, context, token)),
+    unsubscribe: (token) => db.transaction().execute((trx) => unsubscribeFromNewsletter(trx, context, token)),
+  };
 }

@@ -9,16 +9,15 @@ import {
   fastResponseSerializer,
   notFoundError,
   type ReadCache,
-  type ServicePluginOptions,
   sendPublicJson,
   serializeForCache,
 } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../database.js';
-import { pageMetaFor, sitemapEntries } from './page-meta.service.js';
+import type { PageMetaService } from './page-meta.service.js';
 
-export interface PageMetaRoutesOptions extends ServicePluginOptions<Database> {
+export interface PageMetaRoutesOptions {
+  pageMeta: PageMetaService;
   /** The vignettes' read cache: metadata and sitemap entries derive from published vignettes. */
   readCache: ReadCache;
 }
@@ -26,7 +25,7 @@ export interface PageMetaRoutesOptions extends ServicePluginOptions<Database> {
 /** The generic service contract the gateway aggregates: page metadata and sitemap entries. */
 export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
   fastify,
-  { db, readCache },
+  { pageMeta, readCache },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +39,7 @@ export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
     async (request, reply) => {
       const { path } = request.query;
       const body = await readCache.read(`meta:${path}`, async () => {
-        const meta = await pageMetaFor(db, path);
+        const meta = await pageMeta.metaFor(path);
         if (!meta) throw notFoundError(genericMessages.notFound);
         return serializeForCache(reply, meta);
       });
@@ -57,7 +56,7 @@ export const pageMetaRoutes: FastifyPluginAsync<PageMetaRoutesOptions> = async (
     },
     async (request, reply) => {
       const body = await readCache.read('sitemap', async () =>
-        serializeForCache(reply, { entries: await sitemapEntries(db) }),
+        serializeForCache(reply, { entries: await pageMeta.sitemapEntries() }),
       );
       return sendPublicJson(request, reply, body);
     },

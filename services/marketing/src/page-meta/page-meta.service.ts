@@ -34,3 +34,13 @@ export async function sitemapEntries(db: MarketingDb): Promise<SitemapEntry[]> {
     lastModified: row.updated_at.toISOString(),
   }));
 }
+
+/** What the page-meta routes call. */
+export interface PageMetaService {
+  metaFor(path: string): Promise<PageMetaResponse | undefined>;
+  sitemapEntries(): Promise<SitemapEntry[]>;
+}
+
+export function createPageMetaService(db: MarketingDb): PageMetaService {
+  return { metaFor: (path) => pageMetaFor(db, path), sitemapEntries: () => sitemapEntries(db) };
+}

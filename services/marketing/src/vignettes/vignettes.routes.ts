@@ -11,23 +11,13 @@ import {
   fastResponseSerializer,
   notFoundError,
   type ReadCache,
-  type ServicePluginOptions,
   sendPublicJson,
   serializeForCache,
 } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../database.js';
-import { findPublishedVignette, listHeroSample } from './vignettes.repository.js';
-import {
-  createVignette,
-  listPublishedVignettes,
-  pickHeroVignette,
-  toVignette,
-  updateVignette,
-  type VignetteWriter,
-} from './vignettes.service.js';
+import { pickHeroVignette, type VignetteService, type VignetteWriter } from './vignettes.service.js';
 
 /** Any string is looked up; one that cannot be a slug simply is not found. */
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -37,18 +27,16 @@ const adminWriter = (request: FastifyRequest): VignetteWriter => ({
   source: 'api',
 });
 
-export interface VignetteRoutesOptions extends ServicePluginOptions<Database> {
-  /** Published content shared by this feature and page-meta; writes here empty it. */
+export interface VignetteRoutesOptions {
+  vignettes: VignetteService;
+  /** Serialised answers of published content, shared with page-meta; the service's writes empty it. */
   readCache: ReadCache;
 }
 
-/**
- * Public reads of published vignettes, served from the read cache with ETags, and the admin-only
- * writes, which notify every process in their transaction and empty this process's cache on commit.
- */
+/** Public reads of published vignettes, served from the read cache with ETags, and the admin-only writes. */
 export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
   fastify,
-  { db, readCache },
+  { vignettes, readCache },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -62,7 +50,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
     async (request, reply) => {
       const { limit, tag, cursor, fields } = request.query;
       const body = await readCache.read(`list:${JSON.stringify([limit, tag, cursor, fields])}`, async () =>
-        serializeForCache(reply, await listPublishedVignettes(db, request.query)),
+        serializeForCache(reply, await vignettes.listPublished(request.query)),
       );
       return sendPublicJson(request, reply, body);
     },
@@ -77,7 +65,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
     },
     async (request, reply) => {
       // The sample is cached, the pick is not: each request draws again.
-      const sample = await readCache.read('hero-sample', () => listHeroSample(db));
+      const sample = await readCache.read('hero-sample', () => vignettes.heroSample());
       return sendPublicJson(request, reply, serializeForCache(reply, { vignette: pickHeroVignette(sample) }));
     },
   );
@@ -92,9 +80,9 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
     async (request, reply) => {
       const { slug } = request.params;
       const body = await readCache.read(`detail:${slug}`, async () => {
-        const row = await findPublishedVignette(db, slug);
-        if (!row) throw notFoundError(vignetteMessages.notFound);
-        return serializeForCache(reply, { vignette: toVignette(row) });
+        const vignette = await vignettes.findPublished(slug);
+        if (!vignette) throw notFoundError(vignetteMessages.notFound);
+        return serializeForCache(reply, { vignette });
       });
       return sendPublicJson(request, reply, body);
     },
@@ -107,10 +95,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
       schema: { body: vignetteWriteSchema, response: { 201: vignetteDetailResponseSchema } },
     },
     async (request, reply) => {
-      const vignette = await db
-        .transaction()
-        .execute((trx) => createVignette(trx, request.body, adminWriter(request)));
-      readCache.invalidate();
+      const vignette = await vignettes.create(request.body, adminWriter(request));
       return reply.status(201).send({ vignette });
     },
   );
@@ -126,10 +111,7 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
       },
     },
     async (request) => {
-      const vignette = await db
-        .transaction()
-        .execute((trx) => updateVignette(trx, request.params.slug, request.body, adminWriter(request)));
-      readCache.invalidate();
+      const vignette = await vignettes.update(request.params.slug, request.body, adminWriter(request));
       return { vignette };
     },
   );

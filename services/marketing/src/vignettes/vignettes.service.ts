@@ -7,14 +7,23 @@ import {
   type VignetteWrite,
   vignetteMessages,
 } from '@gbc/contracts/marketing';
-import { conflictError, HttpError, isUniqueViolation, notFoundError, writeAuditLog } from '@gbc/service-kit';
-import type { Transaction } from 'kysely';
+import {
+  conflictError,
+  HttpError,
+  isUniqueViolation,
+  notFoundError,
+  type ReadCache,
+  writeAuditLog,
+} from '@gbc/service-kit';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, MarketingDb } from '../database.js';
 import { sanitizeVignetteContent } from '../rich-text/rich-text.sanitizer.js';
 import { announceVignetteChange } from './vignettes.cache.js';
 import {
+  findPublishedVignette,
   insertVignette,
+  listHeroSample,
   listPublishedVignetteSummaries,
   listPublishedVignettesInFull,
   updateVignetteBySlug,
@@ -179,4 +188,37 @@ export async function updateVignette(
   });
   await announceVignetteChange(trx, [slug, row.slug]);
   return toVignette(row);
+}
+
+/** What the vignette routes call: published reads, and admin writes each in its own transaction. */
+export interface VignetteService {
+  listPublished(query: VignetteListQuery): Promise<VignetteListResponse>;
+  /** The newest published vignettes, for the hero to pick one from. */
+  heroSample(): Promise<Array<Pick<Vignette, 'id' | 'title' | 'slug'>>>;
+  /** The published vignette at `slug`, or undefined. */
+  findPublished(slug: string): Promise<Vignette | undefined>;
+  create(write: VignetteWrite, writer: VignetteWriter): Promise<Vignette>;
+  update(slug: string, write: VignetteWrite, writer: VignetteWriter): Promise<Vignette>;
+}
+
+/**
+ * The vignette service on `db`. A write empties this process's `readCache` once committed; other
+ * processes empty theirs on the notification the transaction sends.
+ */
+export function createVignetteService(db: Kysely<Database>, readCache: ReadCache): VignetteService {
+  const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+    const result = await db.transaction().execute(work);
+    readCache.invalidate();
+    return result;
+  };
+  return {
+    listPublished: (query) => listPublishedVignettes(db, query),
+    heroSample: () => listHeroSample(db),
+    findPublished: async (slug) => {
+      const row = await findPublishedVignette(db, slug);
+      return row ? toVignette(row) : undefined;
+    },
+    create: (vignette, writer) => write((trx) => createVignette(trx, vignette, writer)),
+    update: (slug, vignette, writer) => write((trx) => updateVignette(trx, slug, vignette, writer)),
+  };
 }

@@ -9,9 +9,8 @@ import {
 import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentsContext } from '../context.js';
 import { withProvider } from '../providers/payment-provider.js';
-import { checkoutState, createCheckout } from './checkouts.service.js';
+import type { CheckoutService } from './checkouts.service.js';
 
 /** Signed in when a Bearer token is sent (and then it must be valid); anonymous otherwise. */
 async function optionalPrincipal(request: FastifyRequest): Promise<AccessTokenClaims | null> {
@@ -20,7 +19,10 @@ async function optionalPrincipal(request: FastifyRequest): Promise<AccessTokenCl
 }
 
 /** Starting a checkout, and its state for the success pages. */
-export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (fastify, { ctx }) => {
+export const checkoutRoutes: FastifyPluginAsync<{ checkouts: CheckoutService }> = async (
+  fastify,
+  { checkouts },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -31,7 +33,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
     },
     async (request, reply) => {
       const principal = await optionalPrincipal(request);
-      const created = await withProvider(reply, () => createCheckout(ctx, request.body, principal));
+      const created = await withProvider(reply, () => checkouts.create(request.body, principal));
       return reply.status(201).send(created);
     },
   );
@@ -44,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkoutState(ctx, request.params.checkoutId);
+      return checkouts.state(request.params.checkoutId);
     },
   );
 };

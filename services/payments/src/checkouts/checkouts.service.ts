@@ -342,3 +342,16 @@ export async function checkoutState(ctx: PaymentsContext, checkoutId: string): P
   }
   return toCheckoutState((await findCheckout(ctx.db, checkoutId)) ?? checkout);
 }
+
+/** What the checkout routes call. */
+export interface CheckoutService {
+  create(request: CheckoutRequest, principal: AccessTokenClaims | null): Promise<CheckoutCreated>;
+  state(checkoutId: string): Promise<CheckoutState>;
+}
+
+export function createCheckoutService(ctx: PaymentsContext): CheckoutService {
+  return {
+    create: (request, principal) => createCheckout(ctx, request, principal),
+    state: (checkoutId) => checkoutState(ctx, checkoutId),
+  };
+}

@@ -6,18 +6,17 @@ import {
 import { acceptInternalCallers } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentsContext } from '../context.js';
-import { pseudonymiseUser } from './internal.service.js';
+import type { InternalService } from './internal.service.js';
 
 export interface InternalRoutesOptions {
-  ctx: PaymentsContext;
+  internal: InternalService;
   internalApiToken: string;
 }
 
 /** Calls from other services only (identity on account deletion), authenticated by the internal token. */
 export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
   fastify,
-  { ctx, internalApiToken },
+  { internal, internalApiToken },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   acceptInternalCallers(app, internalApiToken);
@@ -28,6 +27,6 @@ export const internalRoutes: FastifyPluginAsync<InternalRoutesOptions> = async (
       config: { auth: 'internal' },
       schema: { hide: true, body: pseudonymiseRequestSchema, response: { 200: pseudonymiseResultSchema } },
     },
-    async (request) => pseudonymiseUser(ctx, request.body.userId),
+    async (request) => internal.pseudonymise(request.body.userId),
   );
 };

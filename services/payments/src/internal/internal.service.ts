@@ -47,3 +47,12 @@ export async function pseudonymiseUser(ctx: PaymentsContext, userId: string): Pr
     return { checkouts: checkoutIds.length, subscriptions };
   });
 }
+
+/** What the internal routes call. */
+export interface InternalService {
+  pseudonymise(userId: string): Promise<PseudonymiseResult>;
+}
+
+export function createInternalService(ctx: PaymentsContext): InternalService {
+  return { pseudonymise: (userId) => pseudonymiseUser(ctx, userId) };
+}

@@ -7,14 +7,16 @@ import {
 import { publicWriteRateLimit } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentsContext } from '../context.js';
 import { withProvider } from '../providers/payment-provider.js';
-import { myPayments, subscriptionPortal } from './subscriptions.service.js';
+import type { SubscriptionService } from './subscriptions.service.js';
 
 const signedInUser = (request: FastifyRequest) => request.principal!.sub;
 
 /** The member's own payments and subscriptions, for /account. */
-export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (fastify, { ctx }) => {
+export const subscriptionRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService }> = async (
+  fastify,
+  { subscriptions },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -27,7 +29,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = 
       config: { auth: { roles: [] } },
       schema: { response: { 200: myPaymentsSchema } },
     },
-    async (request) => myPayments(ctx, signedInUser(request)),
+    async (request) => subscriptions.myPayments(signedInUser(request)),
   );
 
   app.post(
@@ -37,8 +39,6 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = 
       schema: { params: subscriptionParamsSchema, response: { 200: subscriptionPortalSchema } },
     },
     async (request, reply) =>
-      withProvider(reply, () =>
-        subscriptionPortal(ctx, signedInUser(request), request.params.subscriptionId),
-      ),
+      withProvider(reply, () => subscriptions.portal(signedInUser(request), request.params.subscriptionId)),
   );
 };

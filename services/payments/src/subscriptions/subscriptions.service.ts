@@ -256,3 +256,16 @@ export async function subscriptionPortal(
     returnUrl: new URL('/account', ctx.publicOrigin).toString(),
   });
 }
+
+/** What the signed-in member's routes call. */
+export interface SubscriptionService {
+  myPayments(userId: string): Promise<MyPayments>;
+  portal(userId: string, subscriptionId: string): Promise<SubscriptionPortal>;
+}
+
+export function createSubscriptionService(ctx: PaymentsContext): SubscriptionService {
+  return {
+    myPayments: (userId) => myPayments(ctx, userId),
+    portal: (userId, subscriptionId) => subscriptionPortal(ctx, userId, subscriptionId),
+  };
+}

@@ -1,12 +1,10 @@
 import { paymentsRoutePatterns } from '@gbc/contracts/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { PaymentsContext } from '../context.js';
-import { receiveWebhook } from './webhooks.service.js';
+import type { WebhookService } from './webhooks.service.js';
 
 export interface WebhookRoutesOptions {
-  ctx: PaymentsContext;
-  webhookSecret: string;
+  webhooks: WebhookService;
 }
 
 const receivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
@@ -15,10 +13,7 @@ const receivedSchema = z.object({ received: z.literal(true), duplicate: z.boolea
  * Stripe's webhook endpoint. The signature covers the exact bytes sent, so in this scope JSON bodies
  * arrive as an untouched Buffer instead of being parsed.
  */
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (
-  app,
-  { ctx, webhookSecret },
-) => {
+export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { webhooks }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -29,12 +24,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      const outcome = await receiveWebhook(
-        ctx,
-        webhookSecret,
-        body,
-        typeof signature === 'string' ? signature : undefined,
-      );
+      const outcome = await webhooks.receive(body, typeof signature === 'string' ? signature : undefined);
       return { received: true as const, duplicate: outcome === 'duplicate' };
     },
   );

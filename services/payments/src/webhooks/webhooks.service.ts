@@ -178,3 +178,12 @@ export async function receiveWebhook(
   }
   return outcome;
 }
+
+/** What the webhook route (and the local provider) call: `receiveWebhook` with the endpoint's secret. */
+export interface WebhookService {
+  receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome>;
+}
+
+export function createWebhookService(ctx: PaymentsContext, webhookSecret: string): WebhookService {
+  return { receive: (rawBody, signature) => receiveWebhook(ctx, webhookSecret, rawBody, signature) };
+}
