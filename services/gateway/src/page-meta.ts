@@ -59,12 +59,6 @@ function routeMeta(route: RouteEntry, pathname: string): PageMeta {
   };
 }
 
-/** A page's meta from the site map alone: what a server render starts from before the page adds its own. */
-export function sitePageMeta(pathname: string): PageMeta {
-  const match = matchRouteSafely(pathname);
-  return match ? routeMeta(match.route, pathname) : notFoundMeta(pathname);
-}
-
 interface PageMetaDeps {
   /** Services asked about their routes with dynamic segments (the site map names each route's owner). */
   metaServices: readonly string[];

@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { cacheControl } from './cache-policy.js';
 import { escapeMarkup } from './escape-markup.js';
 import { headTagsFor } from './head-tags.js';
-import { matchRouteSafely, type PageMeta, type PageMetaResolver, sitePageMeta } from './page-meta.js';
+import { matchRouteSafely, type PageMeta, type PageMetaResolver } from './page-meta.js';
 import { jsonForScript, type PageRenderer, type RenderedPage } from './rendering/page-renderer.js';
 import { cspNonceOf } from './security-headers.js';
 import type { ShellTemplate, ShellTemplateLoader } from './shell-template.js';
@@ -44,16 +44,18 @@ function pageTags(nonce: string, remotes: RemotesManifest): string {
   ].join('\n    ');
 }
 
-/** The site map's meta with the title, description and status the rendered page itself declared. */
-function renderedMeta(pathname: string, page: RenderedPage): PageMeta {
-  const site = sitePageMeta(pathname);
+/**
+ * The page's meta (site map and owning service: type, image) with the status, title and description the
+ * rendered page itself declared, which describe what the visitor actually gets.
+ */
+function renderedMeta(resolved: PageMeta, page: RenderedPage): PageMeta {
   const own = page.meta;
   return {
-    ...site,
+    ...resolved,
     status: page.status,
-    indexable: site.indexable && page.status === 200,
-    title: own?.title ?? site.title,
-    description: own?.description ?? site.description,
+    indexable: resolved.indexable && page.status === 200,
+    title: own?.title ?? resolved.title,
+    description: own?.description ?? resolved.description,
   };
 }
 
@@ -106,9 +108,13 @@ export function renderIndexHtml({
     const owner = matchRouteSafely(req.path)?.route.owner;
     const hints = owner && owner !== 'shell' ? await preloadHints(owner) : '';
     const common = [pageTags(nonce, await listRemotes()), hints].filter(Boolean).join('\n    ');
-    const rendered = renderer ? await renderer.render(req.originalUrl) : null;
+    // The owning service's answer (og:type, image) counts for a rendered page too; both run at once.
+    const [resolved, rendered] = await Promise.all([
+      resolvePageMeta(req.path),
+      renderer ? renderer.render(req.originalUrl) : null,
+    ]);
     if (rendered && renderer) {
-      const meta = renderedMeta(req.path, rendered);
+      const meta = renderedMeta(resolved, rendered);
       const html = serverRenderedHtml(template, rendered, meta, {
         origin: publicOrigin,
         common,
@@ -118,7 +124,6 @@ export function renderIndexHtml({
       send(req, res, meta.status, html);
       return;
     }
-    const page = await resolvePageMeta(req.path);
-    send(req, res, page.status, template.render(`${headTagsFor(page, publicOrigin)}\n    ${common}`));
+    send(req, res, resolved.status, template.render(`${headTagsFor(resolved, publicOrigin)}\n    ${common}`));
   };
 }
