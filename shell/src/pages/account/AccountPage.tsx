@@ -10,12 +10,14 @@ import {
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Card, Heading, Stack, Text, TextField } from '@gbc/ui';
 import { apiQueryOptions, useApiMutation, useApiQuery, useSession } from '@gbc/web-kit';
+import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy } from './account-copy.js';
 import { accountQueries } from './account-queries.js';
-import { AccountForm, AccountPageFrame, emptyAsUndefined, useContractForm } from './form-support.js';
 import { MembershipsAndPayments } from './MembershipsAndPayments.js';
 import { saveFile } from './save-file.js';
 import { TwoStepSignIn } from './TwoStepSignIn.js';

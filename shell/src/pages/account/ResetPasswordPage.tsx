@@ -10,10 +10,12 @@ import {
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, TextField } from '@gbc/ui';
 import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy } from './account-copy.js';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
 import { CodeStep, type ResetPasswordState } from './SignInPage.js';
 
 const heading = routeMeta('/reset-password').heading;

@@ -13,10 +13,12 @@ import {
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
 import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy, signedInAs } from './account-copy.js';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
 import { SecondFactorFields } from './SecondFactorFields.js';
 import { SignedInAlready } from './SignedInAlready.js';
 

@@ -2,8 +2,10 @@ import { type AcceptedResponse, identityApi, signUpRequestSchema } from '@gbc/co
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Text, TextField } from '@gbc/ui';
 import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { signedInAs } from './account-copy.js';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
 import { SignedInAlready } from './SignedInAlready.js';
 
 const heading = routeMeta('/sign-up').heading;

@@ -13,11 +13,12 @@ import {
 } from '@gbc/contracts/identity';
 import { Alert, Button, Heading, List, Stack, Text, TextField } from '@gbc/ui';
 import { copyText, logError, useApiMutation, useSession } from '@gbc/web-kit';
+import { trimmed, useContractForm } from '@gbc/web-kit/forms';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { AccountForm } from './AccountForm.js';
 import { accountCopy } from './account-copy.js';
-import { AccountForm, trimmed, useContractForm } from './form-support.js';
 import { SecondFactorFields } from './SecondFactorFields.js';
 import { saveFile } from './save-file.js';
 

@@ -10,11 +10,13 @@ import {
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
 import { useApiMutation, useHydrated, useSession } from '@gbc/web-kit';
+import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
 import type { AccountPageState } from './AccountPage.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy } from './account-copy.js';
-import { AccountForm, AccountPageFrame, emptyAsUndefined, useContractForm } from './form-support.js';
 import { CodeStep } from './SignInPage.js';
 
 const heading = routeMeta('/verify').heading;
