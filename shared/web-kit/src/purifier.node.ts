@@ -6,6 +6,11 @@ import { JSDOM } from 'jsdom';
  * DOMPurify over one jsdom window for the process (what the marketing service sanitises with on write),
  * so server-rendered rich text is in the HTML and equals what the browser's sanitiser produces.
  */
-export const purifier: Purifier | null = createDOMPurify(
+const purifier: Purifier | null = createDOMPurify(
   new JSDOM('').window as unknown as Window & typeof globalThis,
 );
+
+/** At hand at once: a server render never waits for it. */
+export function currentPurifier(): Purifier | null {
+  return purifier;
+}
