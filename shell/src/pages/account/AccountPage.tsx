@@ -9,8 +9,9 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Card, Heading, Stack, Text, TextField } from '@gbc/ui';
-import { apiQueryOptions, useApiMutation, useApiQuery, useSession } from '@gbc/web-kit';
+import { apiQueryOptions, useApiMutation, useApiQuery } from '@gbc/web-kit';
 import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

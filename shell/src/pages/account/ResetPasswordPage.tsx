@@ -9,8 +9,9 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, TextField } from '@gbc/ui';
-import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useApiMutation } from '@gbc/web-kit';
 import { useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountForm } from './AccountForm.js';

@@ -12,8 +12,9 @@ import {
   type UserProfile,
 } from '@gbc/contracts/identity';
 import { Alert, Button, Heading, List, Stack, Text, TextField } from '@gbc/ui';
-import { copyText, logError, useApiMutation, useSession } from '@gbc/web-kit';
+import { copyText, logError, useApiMutation } from '@gbc/web-kit';
 import { trimmed, useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';

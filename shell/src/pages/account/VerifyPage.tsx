@@ -9,8 +9,9 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
-import { useApiMutation, useHydrated, useSession } from '@gbc/web-kit';
+import { useApiMutation, useHydrated } from '@gbc/web-kit';
 import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountForm } from './AccountForm.js';
