@@ -1,15 +1,13 @@
-import type { Purifier } from '@gbc/contracts';
+import type { RichTextSanitizer } from './rich-text-sanitizer.js';
 
-let loading: Promise<Purifier | null> | undefined;
+let loading: Promise<RichTextSanitizer> | undefined;
 
 /**
- * The browser's DOMPurify, fetched (its own chunk) by the first rich text the browser renders itself, so
- * it stays out of a server-rendered page's first load; null without a DOM (failing closed beats
- * rendering unsanitised HTML). One promise for the page, so React reads it synchronously once settled.
+ * The browser's sanitiser (DOMPurify and the shared allowlist), fetched as a chunk of its own by the
+ * first rich text the browser renders itself, so it stays out of a server-rendered page's first load.
+ * One promise for the page, so React reads it synchronously once settled.
  */
-export function currentPurifier(): Promise<Purifier | null> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) =>
-    DOMPurify.isSupported ? DOMPurify : null,
-  );
+export function currentSanitizer(): Promise<RichTextSanitizer> {
+  loading ??= import('./rich-text-sanitizer.browser.js').then((module) => module.sanitizeInBrowser);
   return loading;
 }
