@@ -6,14 +6,21 @@ import { servePrecompressed } from './precompressed-assets.js';
 const shellIndexPath = '/index.html';
 
 /**
+ * What every built file is sent with besides its caching: no byte ranges (nothing here is big enough to
+ * resume, and ranges of a precompressed body mean little) and no Last-Modified (the ETag revalidates
+ * `no-cache` files; hashed ones are immutable): headers on every script weigh on every first load.
+ */
+const assetSendOptions = { acceptRanges: false, lastModified: false, cacheControl: false } as const;
+
+/**
  * The shell's build output at `/`. `index.html` is skipped on purpose: every page goes through the
  * renderer, which injects the page's title, meta tags and HTTP status.
  */
 export function serveShellAssets(shellDir: string): RequestHandler {
   const setHeaders = (res: Response, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlForFile(filePath));
-  const serve = express.static(shellDir, { index: false, redirect: false, cacheControl: false, setHeaders });
-  const precompressed = servePrecompressed(shellDir, setHeaders);
+  const serve = express.static(shellDir, { ...assetSendOptions, index: false, redirect: false, setHeaders });
+  const precompressed = servePrecompressed(shellDir, setHeaders, assetSendOptions);
   return (req, res, next) =>
     req.path === shellIndexPath ? next() : precompressed(req, res, () => serve(req, res, next));
 }
@@ -28,8 +35,8 @@ export function serveRemoteAssets(remoteDir: string): RequestHandler {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
-  const serve = express.static(remoteDir, { index: false, redirect: false, cacheControl: false, setHeaders });
-  const precompressed = servePrecompressed(remoteDir, setHeaders);
+  const serve = express.static(remoteDir, { ...assetSendOptions, index: false, redirect: false, setHeaders });
+  const precompressed = servePrecompressed(remoteDir, setHeaders, assetSendOptions);
   return (req, res, next) => precompressed(req, res, () => serve(req, res, next));
 }
 
