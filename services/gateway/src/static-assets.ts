@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Response } from 'express';
-import { cacheControlForFile } from './cache-policy.js';
+import { cacheControl, cacheControlForFile } from './cache-policy.js';
 import { isAssetPath, sendPlainNotFound } from './not-found.js';
 import { servePrecompressed } from './precompressed-assets.js';
 
@@ -7,10 +7,27 @@ const shellIndexPath = '/index.html';
 
 /**
  * What every built file is sent with besides its caching: no byte ranges (nothing here is big enough to
- * resume, and ranges of a precompressed body mean little) and no Last-Modified (the ETag revalidates
- * `no-cache` files; hashed ones are immutable): headers on every script weigh on every first load.
+ * resume, and ranges of a precompressed body mean little), no Last-Modified (the ETag revalidates
+ * `no-cache` files) and no validator at all on content-hashed files, which are never revalidated. Every
+ * header on a script weighs on every first load.
  */
-const assetSendOptions = { acceptRanges: false, lastModified: false, cacheControl: false } as const;
+const sendOptions = { acceptRanges: false, lastModified: false, cacheControl: false } as const;
+const immutableSendOptions = { ...sendOptions, etag: false } as const;
+
+/** A build folder's files, brotli or gzip copies first, each sent with only the headers it needs. */
+function serveBuiltFiles(dir: string, setHeaders: (res: Response, filePath: string) => void): RequestHandler {
+  const handlerWith = (options: typeof sendOptions | typeof immutableSendOptions): RequestHandler => {
+    const serve = express.static(dir, { ...options, index: false, redirect: false, setHeaders });
+    const precompressed = servePrecompressed(dir, setHeaders, options);
+    return (req, res, next) => precompressed(req, res, () => serve(req, res, next));
+  };
+  const immutable = handlerWith(immutableSendOptions);
+  const revalidated = handlerWith(sendOptions);
+  return (req, res, next) =>
+    cacheControlForFile(req.path) === cacheControl.immutable
+      ? immutable(req, res, next)
+      : revalidated(req, res, next);
+}
 
 /**
  * The shell's build output at `/`. `index.html` is skipped on purpose: every page goes through the
@@ -19,10 +36,8 @@ const assetSendOptions = { acceptRanges: false, lastModified: false, cacheContro
 export function serveShellAssets(shellDir: string): RequestHandler {
   const setHeaders = (res: Response, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlForFile(filePath));
-  const serve = express.static(shellDir, { ...assetSendOptions, index: false, redirect: false, setHeaders });
-  const precompressed = servePrecompressed(shellDir, setHeaders, assetSendOptions);
-  return (req, res, next) =>
-    req.path === shellIndexPath ? next() : precompressed(req, res, () => serve(req, res, next));
+  const serve = serveBuiltFiles(shellDir, setHeaders);
+  return (req, res, next) => (req.path === shellIndexPath ? next() : serve(req, res, next));
 }
 
 /**
@@ -35,9 +50,7 @@ export function serveRemoteAssets(remoteDir: string): RequestHandler {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
-  const serve = express.static(remoteDir, { ...assetSendOptions, index: false, redirect: false, setHeaders });
-  const precompressed = servePrecompressed(remoteDir, setHeaders, assetSendOptions);
-  return (req, res, next) => precompressed(req, res, () => serve(req, res, next));
+  return serveBuiltFiles(remoteDir, setHeaders);
 }
 
 /** Ends requests for files the static handlers did not find, before they reach the HTML renderer. */
