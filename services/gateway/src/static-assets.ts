@@ -1,3 +1,4 @@
+import { requestIdHeader } from '@gbc/contracts';
 import express, { type RequestHandler, type Response } from 'express';
 import { cacheControl, cacheControlForFile } from './cache-policy.js';
 import { isAssetPath, sendPlainNotFound } from './not-found.js';
@@ -14,8 +15,18 @@ const shellIndexPath = '/index.html';
 const sendOptions = { acceptRanges: false, lastModified: false, cacheControl: false } as const;
 const immutableSendOptions = { ...sendOptions, etag: false } as const;
 
-/** A build folder's files, brotli or gzip copies first, each sent with only the headers it needs. */
-function serveBuiltFiles(dir: string, setHeaders: (res: Response, filePath: string) => void): RequestHandler {
+/**
+ * A build folder's files, brotli or gzip copies first, each sent with only the headers it needs: the
+ * request id, which ties a page's or an API call's answer to the logs, says nothing about a file on disk.
+ */
+function serveBuiltFiles(
+  dir: string,
+  setFileHeaders: (res: Response, filePath: string) => void,
+): RequestHandler {
+  const setHeaders = (res: Response, filePath: string) => {
+    res.removeHeader(requestIdHeader);
+    setFileHeaders(res, filePath);
+  };
   const handlerWith = (options: typeof sendOptions | typeof immutableSendOptions): RequestHandler => {
     const serve = express.static(dir, { ...options, index: false, redirect: false, setHeaders });
     const precompressed = servePrecompressed(dir, setHeaders, options);
