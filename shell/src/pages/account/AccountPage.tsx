@@ -238,7 +238,7 @@ function SignedInAccount({
   onSignedOut: (notice: string) => void;
 }) {
   const profileQuery = accountQueries.profile(user.id, accessToken);
-  const me = useApiQuery(profileQuery);
+  const me = useApiQuery(apiQueryOptions(profileQuery));
   // The session's copy until the service's own answers; then the latest, after each change.
   const profile = me.data ?? user;
   const sections = { profile, accessToken, profileKey: profileQuery.key };
