@@ -10,7 +10,11 @@ const sanitizeOnServer = sanitizerWith(
   createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis),
 );
 
-/** At hand at once: a server render never waits for it. */
-export function currentSanitizer(): RichTextSanitizer {
+/** Always at hand: a server render never waits for it. */
+export function sanitizerAtHand(): RichTextSanitizer {
   return sanitizeOnServer;
+}
+
+export function loadSanitizer(): Promise<RichTextSanitizer> {
+  return Promise.resolve(sanitizeOnServer);
 }

@@ -1,6 +1,6 @@
 import { Suspense, use, useMemo, useState } from 'react';
 // Resolved by package.json `imports`: DOMPurify on a jsdom window in server builds, the browser's otherwise.
-import { currentSanitizer } from '#purifier';
+import { loadSanitizer, sanitizerAtHand } from '#purifier';
 import { useHydrated } from './hydrated.js';
 import type { RichTextSanitizer } from './rich-text-sanitizer.js';
 
@@ -9,7 +9,7 @@ import type { RichTextSanitizer } from './rich-text-sanitizer.js';
  * alike. Without any DOM it returns an empty string: failing closed beats rendering unsanitised HTML.
  */
 export async function sanitizeRichText(html: string): Promise<string> {
-  return (await currentSanitizer())(html);
+  return (sanitizerAtHand() ?? (await loadSanitizer()))(html);
 }
 
 export interface RichTextProps {
@@ -38,19 +38,18 @@ function SanitizedHtmlOnceLoaded({
  * vignette.
  */
 export function RichText({ html, className }: RichTextProps) {
-  const hydrating = !useHydrated() && typeof document !== 'undefined';
-  const [serverHtml] = useState(() => (hydrating ? html : null));
+  // The server's sanitiser is always at hand; the browser's only once something loaded it.
+  const sanitizer = sanitizerAtHand();
+  const keepsServerHtml = !useHydrated() && sanitizer === null;
+  const [serverHtml] = useState(() => (keepsServerHtml ? html : null));
   if (serverHtml === html) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so React leaves the server's sanitised nodes in place
     return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
-  const sanitizer = currentSanitizer();
-  if (!(sanitizer instanceof Promise)) {
-    return <SanitizedHtml html={html} className={className} sanitize={sanitizer} />;
-  }
+  if (sanitizer) return <SanitizedHtml html={html} className={className} sanitize={sanitizer} />;
   return (
     <Suspense fallback={null}>
-      <SanitizedHtmlOnceLoaded html={html} className={className} sanitizer={sanitizer} />
+      <SanitizedHtmlOnceLoaded html={html} className={className} sanitizer={loadSanitizer()} />
     </Suspense>
   );
 }
