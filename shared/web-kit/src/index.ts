@@ -13,4 +13,5 @@ export * from './media-query.js';
 export * from './public-origin.js';
 export * from './query-client.js';
 export * from './query-provider.js';
+export * from './redirect.js';
 export * from './remote-pages.js';
