@@ -1,5 +1,6 @@
 // `npm run bench` (through scripts/bench.mjs, which builds first): first-load JS per page in Chromium,
-// Lighthouse scores, and read API throughput (api-throughput.mts). Every load generator (load-generator.mjs, Lighthouse) runs in a process of
+// Lighthouse scores, and read API throughput (api-throughput.mts); `npm run bench -- --first-load` measures
+// and gates the first load alone. Every load generator (load-generator.mjs, Lighthouse) runs in a process of
 // its own, so it never competes with the server it measures inside one event loop.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { apiBenchSettingsFromEnv, measureApiThroughput, printApiThroughput } fro
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Failed Lighthouse runs tolerated per page before the bench gives up. */
 const lighthouseRetries = 3;
+const firstLoadOnly = process.argv.includes('--first-load');
 const runFile = promisify(execFile);
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 /** Lighthouse's JSON report runs to several megabytes. */
@@ -121,11 +123,6 @@ async function main(): Promise<void> {
     // of a warm site ever does.
     for (const path of pages) await (await fetch(new URL(path, site.url))).text();
     const loads = await measureFirstLoad(site.url, pages);
-    const lighthouse: LighthouseFigures[] = [];
-    for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
-    const apiSettings = apiBenchSettingsFromEnv();
-    const api = await measureApiThroughput({ apiUrl: site.apiUrl, siteUrl: site.url }, apiSettings);
-
     console.info(
       `\nFirst-load JavaScript (bytes on the wire with headers, cold cache, Chromium; budget ${firstLoadBudgets.homeKb} KB home, ${firstLoadBudgets.pageKb} KB other pages, ${firstLoadBudgets.maxScripts} scripts):`,
     );
@@ -134,12 +131,21 @@ async function main(): Promise<void> {
         `  ${f.path.padEnd(40)} ${f.scriptKb.toFixed(1).padStart(7)} KB in ${f.scriptRequests} requests`,
       );
     }
-    console.info(`\nLighthouse (mobile preset, median of ${lighthouseRuns} runs):`);
-    for (const l of lighthouse) {
-      console.info(`  ${l.path.padEnd(40)} performance ${l.performance}   accessibility ${l.accessibility}`);
+    const failures = firstLoadFailures(loads, pathTo('/'));
+    if (!firstLoadOnly) {
+      const lighthouse: LighthouseFigures[] = [];
+      for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
+      const apiSettings = apiBenchSettingsFromEnv();
+      const api = await measureApiThroughput({ apiUrl: site.apiUrl, siteUrl: site.url }, apiSettings);
+      console.info(`\nLighthouse (mobile preset, median of ${lighthouseRuns} runs):`);
+      for (const l of lighthouse) {
+        console.info(
+          `  ${l.path.padEnd(40)} performance ${l.performance}   accessibility ${l.accessibility}`,
+        );
+      }
+      printApiThroughput(api, apiSettings);
+      failures.push(...apiFailures(api.summary));
     }
-    printApiThroughput(api, apiSettings);
-    const failures = [...firstLoadFailures(loads, pathTo('/')), ...apiFailures(api.summary)];
     if (failures.length > 0) {
       console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { UiProvider } from '@gbc/ui';
-import { QueryProvider, SessionProvider } from '@gbc/web-kit';
+import { QueryProvider } from '@gbc/web-kit';
+import { SessionProvider } from '@gbc/web-kit/session';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';

@@ -6,7 +6,7 @@ import {
   sessionHintCookieName,
 } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
-import { type SessionClient, SessionProvider } from '@gbc/web-kit';
+import { type SessionClient, SessionProvider } from '@gbc/web-kit/session';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountCopy, signedInAs } from '../src/pages/account/account-copy.js';

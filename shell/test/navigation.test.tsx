@@ -1,6 +1,7 @@
-import { menuDelays, scrolledThresholdPx } from '@gbc/site-map';
+import { menuDelays, type NavLink, pathTo, scrolledThresholdPx } from '@gbc/site-map';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NavItemLink } from '../src/layout/navigation/NavItemLink.js';
 import { Navigation } from '../src/layout/navigation/Navigation.js';
 import { renderInRouter } from './render-site.js';
 
@@ -165,6 +166,14 @@ describe('links', () => {
   it('has the join button to membership labelled with the abbreviation', () => {
     renderInRouter(<Navigation />);
     expect(mainNav().getByRole('link', { name: 'Join GBC' })).toHaveAttribute('href', '/membership');
+  });
+
+  it('take in-site paths only from pathTo() (checked by tsc)', () => {
+    // @ts-expect-error a hand-written path is neither a SitePath nor an external link
+    const handWritten: NavLink = { label: 'Join', href: '/membership' };
+    const built: NavLink = { label: 'Join', href: pathTo('/membership') };
+    renderInRouter(<NavItemLink link={built} />);
+    expect(screen.getByRole('link', { name: handWritten.label })).toHaveAttribute('href', '/membership');
   });
 });
 

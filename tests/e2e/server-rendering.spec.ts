@@ -64,6 +64,8 @@ test.describe('server-rendered HTML', () => {
     const vignette = await newestVignette(request);
     const html = await serverHtml(request, `/vignettes/${vignette.slug}`);
     expect(html).toContain(`<title>${vignette.title} - GBC</title>`);
+    // The marketing service's page meta counts for a rendered page too.
+    expect(html).toContain('<meta property="og:type" content="article" />');
 
     const missing = await request.get('/vignettes/no-such-vignette-anywhere', {
       headers: { accept: 'text/html' },

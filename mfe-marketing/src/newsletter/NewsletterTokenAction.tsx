@@ -1,12 +1,13 @@
 import { genericMessages } from '@gbc/contracts';
 import {
+  type NewsletterActionResponse,
   newsletterActionResponseSchema,
   newsletterMessages,
   newsletterTokenSchema,
 } from '@gbc/contracts/marketing';
 import { type RoutePath, routeMeta } from '@gbc/site-map';
 import { Button, Container, Heading, Section, Stack, Text } from '@gbc/ui';
-import { ApiError, apiSend, logError, useDocumentMeta } from '@gbc/web-kit';
+import { ApiError, logError, useApiMutation, useDocumentMeta } from '@gbc/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ReadableColumn } from '../layout/ReadableColumn.js';
@@ -41,6 +42,11 @@ export function NewsletterTokenAction({
   const [searchParams] = useSearchParams();
   const token = newsletterTokenSchema.safeParse(searchParams.get('token'));
   const [state, setState] = useState<ActionState>({ status: 'idle' });
+  const send = useApiMutation<{ token: string }, NewsletterActionResponse>({
+    method: 'POST',
+    path: apiPath,
+    schema: newsletterActionResponseSchema,
+  });
   // The answer takes focus: the button it replaces (or that was disabled while sending) cannot keep it.
   const answerRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -51,12 +57,7 @@ export function NewsletterTokenAction({
     if (!token.success) return;
     setState({ status: 'sending' });
     try {
-      const answer = await apiSend(
-        'POST',
-        apiPath,
-        { token: token.data },
-        { schema: newsletterActionResponseSchema },
-      );
+      const answer = await send.mutateAsync({ token: token.data });
       setState({ status: 'done', message: answer.message });
     } catch (error) {
       logError(`newsletter: ${routePath}`, error);

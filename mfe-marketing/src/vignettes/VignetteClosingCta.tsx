@@ -1,3 +1,4 @@
+import { pathTo } from '@gbc/site-map';
 import { ButtonLink, CallToActionBanner, Container, Section } from '@gbc/ui';
 import { closingCtaCopy } from './copy.js';
 
@@ -12,10 +13,10 @@ export function VignetteClosingCta() {
           text={closingCtaCopy.text}
           actions={
             <>
-              <ButtonLink to="/membership" variant="secondary">
+              <ButtonLink to={pathTo('/membership')} variant="secondary">
                 {closingCtaCopy.membership}
               </ButtonLink>
-              <ButtonLink to="/vignettes" variant="outline">
+              <ButtonLink to={pathTo('/vignettes')} variant="outline">
                 {closingCtaCopy.vignettes}
               </ButtonLink>
             </>

@@ -1,4 +1,4 @@
-import { pageTitle } from '@gbc/site-map';
+import { pageTitle, pathTo } from '@gbc/site-map';
 import { ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
 import { ArrowLeft } from 'lucide-react';
@@ -18,7 +18,7 @@ export function VignetteUnavailable({ title, text }: VignetteUnavailableProps) {
         <Stack gap="md" align="flex-start">
           <Heading level={1}>{title}</Heading>
           <Text tone="muted">{text}</Text>
-          <ButtonLink to="/vignettes" variant="outline">
+          <ButtonLink to={pathTo('/vignettes')} variant="outline">
             <ArrowLeft aria-hidden="true" size={18} />
             {vignetteDetailCopy.backLink}
           </ButtonLink>

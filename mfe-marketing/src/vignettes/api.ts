@@ -1,5 +1,5 @@
 import type { HeroVignette, Vignette, VignetteSummary } from '@gbc/contracts/marketing';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useApiInfiniteQuery, useApiQuery } from '@gbc/web-kit';
 import { useCallback, useMemo } from 'react';
 import { type VignetteListParams, type VignettePagesParams, vignetteQueries } from './queries.js';
 
@@ -22,7 +22,7 @@ const noVignettes: readonly VignetteSummary[] = [];
  * list and renders nothing or its empty state.
  */
 export function useVignetteList({ limit, tag, fields }: VignetteListOptions): VignetteListState {
-  const list = useQuery(vignetteQueries.list({ limit, tag, fields }));
+  const list = useApiQuery(vignetteQueries.list({ limit, tag, fields }));
   if (list.isPending) return { status: 'loading', vignettes: noVignettes };
   return { status: 'ready', vignettes: list.data?.items ?? noVignettes };
 }
@@ -42,7 +42,7 @@ export interface VignettePagesState {
  * the server. A failure is only logged (spec 1 §7): the first page then reads as an empty list.
  */
 export function useVignettePages(params: VignettePagesParams): VignettePagesState {
-  const pages = useInfiniteQuery(vignetteQueries.pages(params));
+  const pages = useApiInfiniteQuery(vignetteQueries.pages(params));
   const { fetchNextPage, isFetchingNextPage } = pages;
   const vignettes = useMemo(
     () => pages.data?.pages.flatMap((page) => page.items) ?? noVignettes,
@@ -67,14 +67,14 @@ export function useVignettePages(params: VignettePagesParams): VignettePagesStat
  * so the hero omits the button.
  */
 export function useHeroVignette(): HeroVignette | null | undefined {
-  const hero = useQuery(vignetteQueries.hero());
+  const hero = useApiQuery(vignetteQueries.hero());
   if (hero.isPending) return undefined;
   return hero.data?.vignette ?? null;
 }
 
 /** One published vignette by slug, fetched again whenever the slug changes (spec 1 §4). */
 export function useVignette(slug: string): VignetteDetailState {
-  const detail = useQuery(vignetteQueries.detail(slug));
+  const detail = useApiQuery(vignetteQueries.detail(slug));
   if (detail.isPending) return { status: 'loading' };
   if (detail.isError) return { status: 'error' };
   return detail.data ? { status: 'loaded', vignette: detail.data } : { status: 'not-found' };

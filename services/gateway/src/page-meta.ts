@@ -60,12 +60,6 @@ function routeMeta(route: RouteEntry, pathname: string, table: readonly RouteEnt
   };
 }
 
-/** A page's meta from the site map alone: what a server render starts from before the page adds its own. */
-export function sitePageMeta(pathname: string, table: readonly RouteEntry[]): PageMeta {
-  const match = matchRouteSafely(pathname, table);
-  return match ? routeMeta(match.route, pathname, table) : notFoundMeta(pathname);
-}
-
 interface PageMetaDeps {
   /** Services asked about their routes with dynamic segments (the site map names each route's owner). */
   metaServices: readonly string[];

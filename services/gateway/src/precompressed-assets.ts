@@ -26,6 +26,10 @@ async function isFile(path: string): Promise<boolean> {
 export function servePrecompressed(
   dir: string,
   setHeaders: (res: Response, filePath: string) => void,
+  /** The static handler's own options for the headers `send` adds, so both send a file alike. */
+  sendOptions: { acceptRanges?: boolean; lastModified?: boolean; cacheControl?: boolean } = {
+    cacheControl: false,
+  },
 ): RequestHandler {
   const root = resolve(dir);
   return async (req, res, next) => {
@@ -50,7 +54,7 @@ export function servePrecompressed(
     res.type(extname(original));
     res.setHeader('Content-Encoding', encoding.name);
     setHeaders(res, original);
-    res.sendFile(original + encoding.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
+    res.sendFile(original + encoding.suffix, { ...sendOptions, dotfiles: 'deny' }, (error) => {
       if (error) next(error);
     });
   };

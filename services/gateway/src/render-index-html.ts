@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { cacheControl } from './cache-policy.js';
 import { escapeMarkup } from './escape-markup.js';
 import { headTagsFor } from './head-tags.js';
-import { matchRouteSafely, type PageMeta, type PageMetaResolver, sitePageMeta } from './page-meta.js';
+import { matchRouteSafely, type PageMeta, type PageMetaResolver } from './page-meta.js';
 import { jsonForScript, type PageRenderer, type RenderedPage } from './rendering/page-renderer.js';
 import type { CurrentRouteTable, RouteTableSource } from './route-table/route-table-source.js';
 import { cspNonceOf } from './security-headers.js';
@@ -49,16 +49,18 @@ function pageTags(nonce: string, remotes: RemotesManifest, routes: CurrentRouteT
   ].join('\n    ');
 }
 
-/** The site map's meta with the title, description and status the rendered page itself declared. */
-function renderedMeta(pathname: string, page: RenderedPage, routes: CurrentRouteTable): PageMeta {
-  const site = sitePageMeta(pathname, routes.table.routes);
+/**
+ * The page's meta (site map and owning service: type, image) with the status, title and description the
+ * rendered page itself declared, which describe what the visitor actually gets.
+ */
+function renderedMeta(resolved: PageMeta, page: RenderedPage): PageMeta {
   const own = page.meta;
   return {
-    ...site,
+    ...resolved,
     status: page.status,
-    indexable: site.indexable && page.status === 200,
-    title: own?.title ?? site.title,
-    description: own?.description ?? site.description,
+    indexable: resolved.indexable && page.status === 200,
+    title: own?.title ?? resolved.title,
+    description: own?.description ?? resolved.description,
   };
 }
 
@@ -113,9 +115,13 @@ export function renderIndexHtml({
     const owner = matchRouteSafely(req.path, routes.table.routes)?.route.owner;
     const hints = owner && owner !== 'shell' ? await preloadHints(owner) : '';
     const common = [pageTags(nonce, await listRemotes(), routes), hints].filter(Boolean).join('\n    ');
-    const rendered = renderer ? await renderer.render(req.originalUrl, routes) : null;
+    // The owning service's answer (og:type, image) counts for a rendered page too; both run at once.
+    const [resolved, rendered] = await Promise.all([
+      resolvePageMeta(req.path, routes.table.routes),
+      renderer ? renderer.render(req.originalUrl, routes) : null,
+    ]);
     if (rendered && renderer) {
-      const meta = renderedMeta(req.path, rendered, routes);
+      const meta = renderedMeta(resolved, rendered);
       const html = serverRenderedHtml(template, rendered, meta, {
         origin: publicOrigin,
         common,
@@ -125,7 +131,6 @@ export function renderIndexHtml({
       send(req, res, meta.status, html);
       return;
     }
-    const page = await resolvePageMeta(req.path, routes.table.routes);
-    send(req, res, page.status, template.render(`${headTagsFor(page, publicOrigin)}\n    ${common}`));
+    send(req, res, resolved.status, template.render(`${headTagsFor(resolved, publicOrigin)}\n    ${common}`));
   };
 }

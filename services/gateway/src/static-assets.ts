@@ -1,9 +1,44 @@
+import { requestIdHeader } from '@gbc/contracts';
 import express, { type RequestHandler, type Response } from 'express';
-import { cacheControlForFile } from './cache-policy.js';
+import { cacheControl, cacheControlForFile } from './cache-policy.js';
 import { isAssetPath, sendPlainNotFound } from './not-found.js';
 import { servePrecompressed } from './precompressed-assets.js';
 
 const shellIndexPath = '/index.html';
+
+/**
+ * What every built file is sent with besides its caching: no byte ranges (nothing here is big enough to
+ * resume, and ranges of a precompressed body mean little), no Last-Modified (the ETag revalidates
+ * `no-cache` files) and no validator at all on content-hashed files, which are never revalidated. Every
+ * header on a script weighs on every first load.
+ */
+const sendOptions = { acceptRanges: false, lastModified: false, cacheControl: false } as const;
+const immutableSendOptions = { ...sendOptions, etag: false } as const;
+
+/**
+ * A build folder's files, brotli or gzip copies first, each sent with only the headers it needs: the
+ * request id, which ties a page's or an API call's answer to the logs, says nothing about a file on disk.
+ */
+function serveBuiltFiles(
+  dir: string,
+  setFileHeaders: (res: Response, filePath: string) => void,
+): RequestHandler {
+  const setHeaders = (res: Response, filePath: string) => {
+    res.removeHeader(requestIdHeader);
+    setFileHeaders(res, filePath);
+  };
+  const handlerWith = (options: typeof sendOptions | typeof immutableSendOptions): RequestHandler => {
+    const serve = express.static(dir, { ...options, index: false, redirect: false, setHeaders });
+    const precompressed = servePrecompressed(dir, setHeaders, options);
+    return (req, res, next) => precompressed(req, res, () => serve(req, res, next));
+  };
+  const immutable = handlerWith(immutableSendOptions);
+  const revalidated = handlerWith(sendOptions);
+  return (req, res, next) =>
+    cacheControlForFile(req.path) === cacheControl.immutable
+      ? immutable(req, res, next)
+      : revalidated(req, res, next);
+}
 
 /**
  * The shell's build output at `/`. `index.html` is skipped on purpose: every page goes through the
@@ -12,10 +47,8 @@ const shellIndexPath = '/index.html';
 export function serveShellAssets(shellDir: string): RequestHandler {
   const setHeaders = (res: Response, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlForFile(filePath));
-  const serve = express.static(shellDir, { index: false, redirect: false, cacheControl: false, setHeaders });
-  const precompressed = servePrecompressed(shellDir, setHeaders);
-  return (req, res, next) =>
-    req.path === shellIndexPath ? next() : precompressed(req, res, () => serve(req, res, next));
+  const serve = serveBuiltFiles(shellDir, setHeaders);
+  return (req, res, next) => (req.path === shellIndexPath ? next() : serve(req, res, next));
 }
 
 /**
@@ -28,9 +61,7 @@ export function serveRemoteAssets(remoteDir: string): RequestHandler {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
-  const serve = express.static(remoteDir, { index: false, redirect: false, cacheControl: false, setHeaders });
-  const precompressed = servePrecompressed(remoteDir, setHeaders);
-  return (req, res, next) => precompressed(req, res, () => serve(req, res, next));
+  return serveBuiltFiles(remoteDir, setHeaders);
 }
 
 /** Ends requests for files the static handlers did not find, before they reach the HTML renderer. */

@@ -78,6 +78,21 @@ describe('static files', () => {
     }
   });
 
+  it('send scripts without byte ranges, Last-Modified or request id; only no-cache ones have an ETag', async () => {
+    const app = bed.gateway();
+    for (const encoding of ['br, gzip', 'identity']) {
+      for (const path of [hashedShellAsset, '/remotes/marketing/remoteEntry.js']) {
+        const res = await request(app).get(path).set('Accept-Encoding', encoding);
+        expect(res.status).toBe(200);
+        expect(res.headers['accept-ranges']).toBeUndefined();
+        expect(res.headers['last-modified']).toBeUndefined();
+        expect(res.headers['x-request-id']).toBeUndefined();
+      }
+    }
+    expect((await request(app).get('/remotes/marketing/remoteEntry.js')).headers.etag).toBeTruthy();
+    expect((await request(app).get(hashedShellAsset)).headers.etag).toBeUndefined();
+  });
+
   it('lets other origins load remote assets', async () => {
     const res = await request(bed.gateway()).get('/remotes/marketing/__federation_expose_pages.9f8e7d6c.js');
     expect(res.headers['access-control-allow-origin']).toBe('*');

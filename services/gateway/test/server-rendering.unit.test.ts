@@ -85,6 +85,16 @@ describe('server-rendered pages', () => {
     expect(response.text).not.toContain('gbc-nonce-');
   });
 
+  it("carry the owning service's type and image beside the rendered title (one source of page meta)", async () => {
+    const response = await request(bed.gateway()).get('/vignettes/scripted').expect(200);
+    expect(rootOf(response.text)).toContain('<h1>Rendered /vignettes/scripted</h1>');
+    expect(response.text).toContain('<title>Rendered title</title>');
+    expect(response.text).toContain('<meta property="og:type" content="article" />');
+    expect(response.text).toContain(
+      '<meta property="og:image" content="https://gbc.example.org/brand/og-vignette.png" />',
+    );
+  });
+
   it('escape the dehydrated data so it cannot end its script element', async () => {
     const response = await request(bed.gateway()).get('/programs?escape').expect(200);
     const state = response.text.match(

@@ -12,10 +12,10 @@ import { siteMap } from './site-map.mjs';
 /**
  * In the browser the shell bundles the shared singletons into its entry: every page needs them, and one
  * request beats a dozen small ones that could only start after the entry ran. Remotes still take them
- * from the shell at run time.
+ * from the shell at run time. A singleton marked `eager: false` (one few pages use) stays a chunk of its own.
  */
 const eagerSingletons = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([name, options]) => [name, { ...options, eager: true }]),
+  Object.entries(sharedSingletons).map(([name, options]) => [name, { eager: true, ...options }]),
 );
 
 /**

@@ -41,5 +41,12 @@ export const sharedSingletons = {
   'styled-components': { singleton: true, requiredVersion: rootVersion('styled-components') },
   '@tanstack/react-query': { singleton: true, requiredVersion: rootVersion('@tanstack/react-query') },
   '@gbc/ui': { singleton: true, requiredVersion: '^0.1.0' },
+  // The web kit by subpath, so a page loads only what it uses: the core (API client, queries, head,
+  // hydration) and the session are in every page; payments and forms are provided by the shell too, but
+  // not eagerly (`eager: false` stays false in the shell's build), so they load with the first page that
+  // uses them. A shared module keeps all its exports, which is why they are not in the core.
   '@gbc/web-kit': { singleton: true, requiredVersion: '^0.1.0' },
+  '@gbc/web-kit/session': { singleton: true, requiredVersion: '^0.1.0' },
+  '@gbc/web-kit/payments': { singleton: true, requiredVersion: '^0.1.0', eager: false },
+  '@gbc/web-kit/forms': { singleton: true, requiredVersion: '^0.1.0', eager: false },
 };

@@ -1,71 +1,84 @@
 import { brand } from './brand.js';
+import { pathTo, type SitePath, withSearch } from './path-to.js';
 
-export interface NavLink {
+interface NavLinkCopy {
   label: string;
-  href: string;
-  external?: boolean;
   description?: string;
 }
+/** A page of this site: its path comes from `pathTo()`, so only routes of the site map can be linked. */
+export interface InternalNavLink extends NavLinkCopy {
+  href: SitePath;
+  external?: false;
+}
+/** Another site (or a mailto: address), opened in a new tab. */
+export interface ExternalNavLink extends NavLinkCopy {
+  href: string;
+  external: true;
+}
+export type NavLink = InternalNavLink | ExternalNavLink;
 export interface NavMenu {
   label: string;
   links: NavLink[];
 }
 
-export const topLinks: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  { label: 'Focus', href: '/focus' },
-  { label: 'Future', href: '/future' },
-  { label: 'Contact', href: '/contact' },
+export const topLinks: InternalNavLink[] = [
+  { label: 'Home', href: pathTo('/') },
+  { label: 'About', href: pathTo('/about') },
+  { label: 'Focus', href: pathTo('/focus') },
+  { label: 'Future', href: pathTo('/future') },
+  { label: 'Contact', href: pathTo('/contact') },
 ];
 
 export const navMenus: NavMenu[] = [
   {
     label: 'Products',
     links: [
-      { label: 'EquineLink', href: '/equinelink', description: 'Elite equine BCI' },
-      { label: 'PawLink', href: '/pawlink', description: 'Working canine BCI' },
+      { label: 'EquineLink', href: pathTo('/equinelink'), description: 'Elite equine BCI' },
+      { label: 'PawLink', href: pathTo('/pawlink'), description: 'Working canine BCI' },
       {
         label: 'NeuroPAK',
         href: brand.neuropakExternalUrl,
         external: true,
         description: 'BCI orchestration (external site)',
       },
-      { label: 'RATPAK', href: '/ratpak', description: 'Robotic fleet orchestration' },
+      { label: 'RATPAK', href: pathTo('/ratpak'), description: 'Robotic fleet orchestration' },
     ],
   },
   {
     label: 'Organization',
     links: [
-      { label: 'Board', href: '/board' },
-      { label: 'Partners', href: '/partners' },
-      { label: 'Supporters', href: '/supporters' },
-      { label: 'Manifesto', href: '/manifesto' },
-      { label: 'Join', href: '/join' },
+      { label: 'Board', href: pathTo('/board') },
+      { label: 'Partners', href: pathTo('/partners') },
+      { label: 'Supporters', href: pathTo('/supporters') },
+      { label: 'Manifesto', href: pathTo('/manifesto') },
+      { label: 'Join', href: pathTo('/join') },
     ],
   },
   {
     label: 'Resources',
     links: [
-      { label: 'Resources', href: '/resources' },
-      { label: 'Events', href: '/events' },
-      { label: 'Programs', href: '/programs' },
-      { label: 'NeuroGovernance', href: '/programs/neuro-governance' },
-      { label: 'BCI Accelerator', href: '/programs/bci-accelerator' },
-      { label: 'Vignettes', href: '/vignettes' },
-      { label: 'Submit Story', href: '/submit-story' },
-      { label: 'Signal Economy Survey', href: '/signal-economy-survey' },
+      { label: 'Resources', href: pathTo('/resources') },
+      { label: 'Events', href: pathTo('/events') },
+      { label: 'Programs', href: pathTo('/programs') },
+      { label: 'NeuroGovernance', href: pathTo('/programs/neuro-governance') },
+      { label: 'BCI Accelerator', href: pathTo('/programs/bci-accelerator') },
+      { label: 'Vignettes', href: pathTo('/vignettes') },
+      { label: 'Submit Story', href: pathTo('/submit-story') },
+      { label: 'Signal Economy Survey', href: pathTo('/signal-economy-survey') },
     ],
   },
 ];
 
-export const joinButton: NavLink = { label: `Join ${brand.abbreviation}`, href: '/membership' };
+export const joinButton: InternalNavLink = {
+  label: `Join ${brand.abbreviation}`,
+  href: pathTo('/membership'),
+};
 /** The bar's account link: Sign in for visitors, Account once signed in. */
 export const accountLinks = {
-  signedOut: { label: 'Sign in', href: '/sign-in' },
-  signedIn: { label: 'Account', href: '/account' },
-} as const satisfies Record<string, NavLink>;
-export const mobileUtilities: NavLink[] = [{ label: 'Site Audit', href: '/site-audit' }];
+  signedOut: { label: 'Sign in', href: pathTo('/sign-in') },
+  signedIn: { label: 'Account', href: pathTo('/account') },
+} as const satisfies Record<string, InternalNavLink>;
+export const mobileUtilities: InternalNavLink[] = [{ label: 'Site Audit', href: pathTo('/site-audit') }];
 
 /** Menu timings from the spec, in milliseconds. */
 export const menuDelays = { open: 200, skip: 300, close: 150 } as const;
@@ -77,7 +90,7 @@ export interface ComingSoonLink {
 }
 export interface FooterColumn {
   title: string;
-  links: NavLink[];
+  links: InternalNavLink[];
   comingSoon?: ComingSoonLink[];
 }
 
@@ -85,30 +98,30 @@ export const footerColumns: FooterColumn[] = [
   {
     title: 'Quick Links',
     links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Join', href: '/join' },
-      { label: 'Focus Areas', href: '/focus' },
-      { label: 'Membership', href: '/membership' },
-      { label: 'Events', href: '/events' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'About Us', href: pathTo('/about') },
+      { label: 'Join', href: pathTo('/join') },
+      { label: 'Focus Areas', href: pathTo('/focus') },
+      { label: 'Membership', href: pathTo('/membership') },
+      { label: 'Events', href: pathTo('/events') },
+      { label: 'Contact', href: pathTo('/contact') },
     ],
   },
   {
     title: 'Products',
     links: [
-      { label: 'EquineLink', href: '/equinelink' },
-      { label: 'PawLink', href: '/pawlink' },
-      { label: 'NeuroPAK', href: '/neuropak' },
-      { label: 'RATPAK', href: '/ratpak' },
+      { label: 'EquineLink', href: pathTo('/equinelink') },
+      { label: 'PawLink', href: pathTo('/pawlink') },
+      { label: 'NeuroPAK', href: pathTo('/neuropak') },
+      { label: 'RATPAK', href: pathTo('/ratpak') },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { label: 'Policy Briefs', href: '/resources?filter=policy-briefs' },
-      { label: 'Research', href: '/resources?filter=research' },
-      { label: 'Submit Story', href: '/submit-story' },
-      { label: 'Signal Economy Survey', href: '/signal-economy-survey' },
+      { label: 'Policy Briefs', href: withSearch(pathTo('/resources'), { filter: 'policy-briefs' }) },
+      { label: 'Research', href: withSearch(pathTo('/resources'), { filter: 'research' }) },
+      { label: 'Submit Story', href: pathTo('/submit-story') },
+      { label: 'Signal Economy Survey', href: pathTo('/signal-economy-survey') },
     ],
     comingSoon: [
       { label: 'Position Statements', expected: 'August 2024' },
@@ -118,16 +131,16 @@ export const footerColumns: FooterColumn[] = [
   {
     title: 'Support',
     links: [
-      { label: 'Join', href: '/join' },
-      { label: 'Donate', href: '/donations' },
-      { label: 'Products', href: '/products' },
-      { label: 'Partners', href: '/partners' },
-      { label: 'Manifesto', href: '/manifesto' },
+      { label: 'Join', href: pathTo('/join') },
+      { label: 'Donate', href: pathTo('/donations') },
+      { label: 'Products', href: pathTo('/products') },
+      { label: 'Partners', href: pathTo('/partners') },
+      { label: 'Manifesto', href: pathTo('/manifesto') },
     ],
   },
 ];
 
-export const socialLinks: NavLink[] = [
+export const socialLinks: ExternalNavLink[] = [
   { label: 'Email', href: `mailto:${brand.contactEmail}`, external: true },
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/global-bci-council', external: true },
   { label: 'Instagram', href: 'https://www.instagram.com/globalbcicouncil', external: true },
@@ -137,16 +150,16 @@ export const socialLinks: NavLink[] = [
   { label: 'Discord', href: 'https://discord.gg/globalbcicouncil', external: true },
 ];
 
-export const legalLinks: NavLink[] = [
-  { label: 'Privacy', href: '/privacy' },
-  { label: 'Terms', href: '/terms' },
-  { label: 'Contact', href: '/contact' },
+export const legalLinks: InternalNavLink[] = [
+  { label: 'Privacy', href: pathTo('/privacy') },
+  { label: 'Terms', href: pathTo('/terms') },
+  { label: 'Contact', href: pathTo('/contact') },
 ];
 
-export const notFoundPopularLinks: NavLink[] = [
-  { label: 'About', href: '/about' },
-  { label: 'Products', href: '/products' },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Membership', href: '/membership' },
-  { label: 'Contact', href: '/contact' },
+export const notFoundPopularLinks: InternalNavLink[] = [
+  { label: 'About', href: pathTo('/about') },
+  { label: 'Products', href: pathTo('/products') },
+  { label: 'Resources', href: pathTo('/resources') },
+  { label: 'Membership', href: pathTo('/membership') },
+  { label: 'Contact', href: pathTo('/contact') },
 ];

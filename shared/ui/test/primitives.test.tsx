@@ -1,3 +1,4 @@
+import { pathTo } from '@gbc/site-map';
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -73,12 +74,20 @@ describe('primitives', () => {
   it('ButtonLink navigates in the app', () => {
     render(
       <MemoryRouter>
-        <ButtonLink to="/membership" variant="secondary">
+        <ButtonLink to={pathTo('/membership')} variant="secondary">
           Become a Member
         </ButtonLink>
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/membership');
+  });
+
+  it('ButtonLink takes only a path built by pathTo() (checked by tsc)', () => {
+    const handWritten = (
+      // @ts-expect-error a literal path is not a SitePath: links go through pathTo(), so renamed routes fail to compile
+      <ButtonLink to="/membership">Become a Member</ButtonLink>
+    );
+    expect(handWritten.props.to).toBe('/membership');
   });
 
   it('ExternalButtonLink opens a new tab safely and says so', () => {

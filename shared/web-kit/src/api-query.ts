@@ -1,7 +1,11 @@
 import {
+  type DefaultError,
+  type InfiniteData,
   infiniteQueryOptions,
   type QueryKey,
   queryOptions,
+  type UseInfiniteQueryOptions,
+  type UseQueryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
@@ -78,12 +82,23 @@ export function apiInfiniteQueryOptions<T>({
   });
 }
 
-/** A validated GET through the query cache: retried, deduplicated, cancelled when no longer needed. */
-export function useApiQuery<T>(definition: ApiQueryDefinition<T>) {
-  return useQuery(apiQueryOptions(definition));
+/**
+ * The one way a page reads the API: options from `apiQueryOptions` (a domain's `<feature>/queries.ts`
+ * builds them once, for the page and for prefetching alike), with this use's own behaviour spread in
+ * (`enabled`, `refetchInterval`). Retried, deduplicated, cancelled when no longer needed.
+ */
+export function useApiQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+) {
+  return useQuery(options);
 }
 
-/** A cursor-paged GET through the query cache; `fetchNextPage` loads the page after the last one. */
-export function useApiInfiniteQuery<T>(definition: ApiInfiniteQueryDefinition<T>) {
-  return useInfiniteQuery(apiInfiniteQueryOptions(definition));
+/** A cursor-paged read from `apiInfiniteQueryOptions`; `fetchNextPage` loads the page after the last one. */
+export function useApiInfiniteQuery<
+  TQueryFnData,
+  TData = InfiniteData<TQueryFnData>,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(options: UseInfiniteQueryOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>) {
+  return useInfiniteQuery(options);
 }

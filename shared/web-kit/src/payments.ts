@@ -5,10 +5,11 @@ import {
   type MyPayments,
   paymentsApi,
 } from '@gbc/contracts/payments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet, apiSend } from './api-client.js';
 import { ApiError } from './api-error.js';
+import { useApiQuery } from './api-query.js';
 
 // The response schemas load with the first payments request: this module is part of the shared web kit
 // that every page loads, and zod must stay out of that first load.
@@ -94,7 +95,7 @@ export function useCheckoutStatus(
     return () => clearTimeout(timer);
   }, [checkoutId]);
 
-  const query = useQuery({
+  const query = useApiQuery({
     ...paymentQueries.checkout(checkoutId ?? ''),
     enabled: Boolean(checkoutId),
     refetchInterval: (current) =>
@@ -123,7 +124,7 @@ export type MyPaymentsView =
 
 /** The signed-in user's payments and subscriptions for /account; `signed-out` without a session. */
 export function useMyPayments(user: { id: string; accessToken: string } | null): MyPaymentsView {
-  const query = useQuery({
+  const query = useApiQuery({
     ...paymentQueries.mine(user?.id ?? '', user?.accessToken ?? ''),
     enabled: user !== null,
   });

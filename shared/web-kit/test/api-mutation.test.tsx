@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../src/api-error.js';
 import { useApiMutation } from '../src/api-mutation.js';
-import { useApiQuery } from '../src/api-query.js';
+import { apiQueryOptions, useApiQuery } from '../src/api-query.js';
 import { createQueryClient } from '../src/query-client.js';
 import { QueryProvider } from '../src/query-provider.js';
 
@@ -48,7 +48,7 @@ describe('useApiMutation', () => {
     answer('/api/test/rename', { status: 200, body: { name: 'Grace' } });
     const { result } = renderHook(
       () => ({
-        name: useApiQuery(nameQuery),
+        name: useApiQuery(apiQueryOptions(nameQuery)),
         rename: useApiMutation<{ name: string }, { name: string }>({
           method: 'PATCH',
           path: '/api/test/rename',

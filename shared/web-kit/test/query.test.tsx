@@ -3,7 +3,12 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../src/api-error.js';
-import { apiQueryOptions, useApiInfiniteQuery, useApiQuery } from '../src/api-query.js';
+import {
+  apiInfiniteQueryOptions,
+  apiQueryOptions,
+  useApiInfiniteQuery,
+  useApiQuery,
+} from '../src/api-query.js';
 import { createQueryClient, isRetryableError, queryGcTimeMs, queryRetryDelay } from '../src/query-client.js';
 import { QueryProvider } from '../src/query-provider.js';
 
@@ -84,7 +89,7 @@ describe('query client defaults (spec 1: retry 3, back-off 1 s doubling capped a
 describe('useApiQuery', () => {
   it('fetches through the API client and returns the validated body', async () => {
     answer({ status: 200, body: { greeting: 'hello' } });
-    const { result } = renderHook(() => useApiQuery(greeting), {
+    const { result } = renderHook(() => useApiQuery(apiQueryOptions(greeting)), {
       wrapper: wrapperFor(createQueryClient({ retries: 0 })),
     });
     await waitFor(() => expect(result.current.data).toEqual({ greeting: 'hello' }));
@@ -102,7 +107,9 @@ describe('useApiQuery', () => {
       { status: 503 },
       { status: 200, body: { greeting: 'too late' } },
     );
-    const { result } = renderHook(() => useApiQuery(greeting), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useApiQuery(apiQueryOptions(greeting)), {
+      wrapper: wrapperFor(client),
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(result.current.error).toBeInstanceOf(ApiError);
@@ -112,7 +119,9 @@ describe('useApiQuery', () => {
 
   it('treats a body that does not match the schema as an error, not as data, and does not retry it', async () => {
     answer({ status: 200, body: { greeting: 42 } });
-    const { result } = renderHook(() => useApiQuery(greeting), { wrapper: wrapperFor(createQueryClient()) });
+    const { result } = renderHook(() => useApiQuery(apiQueryOptions(greeting)), {
+      wrapper: wrapperFor(createQueryClient()),
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.data).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -120,7 +129,7 @@ describe('useApiQuery', () => {
 });
 
 function Greeting() {
-  const { data } = useApiQuery(greeting);
+  const { data } = useApiQuery(apiQueryOptions(greeting));
   return <p>{data?.greeting ?? 'loading'}</p>;
 }
 
@@ -151,13 +160,15 @@ describe('useApiInfiniteQuery', () => {
     );
     const { result } = renderHook(
       () =>
-        useApiInfiniteQuery({
-          key: ['test', 'numbers'],
-          path: '/api/test/numbers',
-          query: { tag: 'odd' },
-          schema: pageSchema,
-          nextCursor: (page) => page.nextCursor,
-        }),
+        useApiInfiniteQuery(
+          apiInfiniteQueryOptions({
+            key: ['test', 'numbers'],
+            path: '/api/test/numbers',
+            query: { tag: 'odd' },
+            schema: pageSchema,
+            nextCursor: (page) => page.nextCursor,
+          }),
+        ),
       { wrapper: wrapperFor(createQueryClient({ retries: 0 })) },
     );
     await waitFor(() => expect(result.current.hasNextPage).toBe(true));

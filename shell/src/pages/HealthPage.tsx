@@ -1,8 +1,7 @@
-import { type RoutePath, routeMeta } from '@gbc/site-map';
+import { pathTo, routeMeta } from '@gbc/site-map';
 import { ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { useLocation } from 'react-router-dom';
 
-const surveyPath: RoutePath = '/signal-economy-survey';
 /** `/__safe` shares the page and its heading. */
 const heading = routeMeta('/__health').heading;
 
@@ -23,8 +22,8 @@ export function HealthPage() {
             Current path: <code data-testid="current-path">{pathname}</code>
           </Text>
           <Stack direction="row" gap="sm" wrap>
-            <ButtonLink to="/">Go to Homepage</ButtonLink>
-            <ButtonLink to={surveyPath} variant="outline">
+            <ButtonLink to={pathTo('/')}>Go to Homepage</ButtonLink>
+            <ButtonLink to={pathTo('/signal-economy-survey')} variant="outline">
               Take the Signal Economy Survey
             </ButtonLink>
           </Stack>

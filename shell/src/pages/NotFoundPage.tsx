@@ -1,4 +1,4 @@
-import { notFoundPage, notFoundPopularLinks } from '@gbc/site-map';
+import { notFoundPage, notFoundPopularLinks, pathTo } from '@gbc/site-map';
 import { Button, ButtonLink, Container, Heading, List, Section, Stack, Text, theme } from '@gbc/ui';
 import { usePageStatus } from '@gbc/web-kit';
 import { useEffect } from 'react';
@@ -46,7 +46,7 @@ export function NotFoundPage() {
             </PopularLinks>
           </Stack>
           <Stack direction="row" gap="sm" wrap>
-            <ButtonLink to="/">Go to Homepage</ButtonLink>
+            <ButtonLink to={pathTo('/')}>Go to Homepage</ButtonLink>
             <Button variant="outline" onClick={() => navigate(-1)}>
               Go Back
             </Button>

@@ -1,3 +1,4 @@
+import { pathTo } from '@gbc/site-map';
 import type { InternalLink } from './types.js';
 
 export interface CallToActionContent {
@@ -12,11 +13,11 @@ export const surveyCallToAction: CallToActionContent & { eyebrow: string; detail
   text: 'Tell us how you feel about companies that collect brain and body signals. Your answers inform our policy work.',
   /** Spec 1 "Home": quoted exactly. */
   details: '15-20 minutes • Anonymous • GDPR Compliant',
-  action: { label: 'Take the Survey', to: '/signal-economy-survey' },
+  action: { label: 'Take the Survey', to: pathTo('/signal-economy-survey') },
 };
 
 export const joinCallToAction: CallToActionContent = {
   title: 'Join the Movement',
   text: 'Get research updates, event invitations and a network of people building neurotechnology that respects everyone.',
-  action: { label: 'Join Now', to: '/join' },
+  action: { label: 'Join Now', to: pathTo('/join') },
 };

@@ -1,4 +1,4 @@
-import { logoVariants } from '@gbc/site-map';
+import { logoVariants, pathTo } from '@gbc/site-map';
 import type { LucideIcon } from 'lucide-react';
 import { Heart, PawPrint } from 'lucide-react';
 import type { InternalLink, SectionIntro } from './types.js';
@@ -32,7 +32,7 @@ export const featuredTechnologies: readonly FeaturedTechnology[] = [
     highlights: ['Racing', 'Competitive equestrian', 'Working and draft horses', 'Military and police'],
     color: equinelink.color,
     icon: Heart,
-    link: { label: 'Explore EquineLink', to: '/equinelink' },
+    link: { label: 'Explore EquineLink', to: pathTo('/equinelink') },
   },
   {
     id: pawlink.id,
@@ -47,8 +47,8 @@ export const featuredTechnologies: readonly FeaturedTechnology[] = [
     ],
     color: pawlink.color,
     icon: PawPrint,
-    link: { label: 'Explore PawLink', to: '/pawlink' },
+    link: { label: 'Explore PawLink', to: pathTo('/pawlink') },
   },
 ];
 
-export const allProductsLink: InternalLink = { label: 'View All Products', to: '/products' };
+export const allProductsLink: InternalLink = { label: 'View All Products', to: pathTo('/products') };

@@ -1,4 +1,4 @@
-import { brand, pathTo } from '@gbc/site-map';
+import { brand, pathTo, type SitePath } from '@gbc/site-map';
 import type { InternalLink, Statistic } from './types.js';
 
 export interface HeroContent {
@@ -16,9 +16,9 @@ export const hero: HeroContent = {
   badge: 'Global Non-Profit Council',
   headline: 'Brain-computer interfaces that serve everyone',
   lead: `The ${brand.name} brings researchers, policymakers, industry and people with lived experience together to make brain-computer interfaces and assistive technology ethical, equitable and sustainable.`,
-  join: { label: `Join the ${brand.abbreviation}`, to: '/membership' },
+  join: { label: `Join the ${brand.abbreviation}`, to: pathTo('/membership') },
   vignetteLabel: 'Read a Dystopian Vignette',
-  partner: { label: 'Partner with Us', to: '/contact' },
+  partner: { label: 'Partner with Us', to: pathTo('/contact') },
   statisticsLabel: 'The council in numbers',
 };
 
@@ -31,6 +31,6 @@ export const keyStatistics: readonly Statistic[] = [
   { value: '12', label: 'Accelerator teams' },
 ];
 
-export function vignettePath(slug: string): string {
+export function vignettePath(slug: string): SitePath {
   return pathTo('/vignettes/:slug', { slug });
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '@gbc/site-map';
 import type { InternalLink, Statistic } from './types.js';
 
 export interface SummitBannerContent {
@@ -27,6 +28,6 @@ export const summit: SummitBannerContent = {
     { value: '2,500+', label: 'Expected attendees' },
   ],
   factsLabel: 'Summit at a glance',
-  preRegister: { label: 'Pre-register Now', to: '/events' },
-  learnMore: { label: 'Summit Details', to: '/events' },
+  preRegister: { label: 'Pre-register Now', to: pathTo('/events') },
+  learnMore: { label: 'Summit Details', to: pathTo('/events') },
 };

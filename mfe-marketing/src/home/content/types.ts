@@ -1,10 +1,10 @@
-import type { RoutePath } from '@gbc/site-map';
+import type { SitePath } from '@gbc/site-map';
 import type { LucideIcon } from 'lucide-react';
 
-/** A call to action that stays inside the site; `to` is a path from the site map's route table. */
+/** A call to action that stays inside the site; `to` is built with `pathTo()` from the site map's route table. */
 export interface InternalLink {
   label: string;
-  to: RoutePath;
+  to: SitePath;
 }
 
 /** A headline number shown as a statistic, e.g. "40+" over "Countries". */

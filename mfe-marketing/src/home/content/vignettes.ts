@@ -1,3 +1,4 @@
+import { pathTo } from '@gbc/site-map';
 import type { InternalLink, SectionIntro } from './types.js';
 
 export const vignetteCarouselCopy = {
@@ -11,5 +12,5 @@ export const vignetteCarouselCopy = {
 export const featuredVignettesCopy: SectionIntro & { allLink: InternalLink } = {
   heading: 'Featured Future Vignettes',
   lead: 'Imagined moments that help us decide which futures to build and which to prevent.',
-  allLink: { label: 'Browse All Vignettes', to: '/vignettes' },
+  allLink: { label: 'Browse All Vignettes', to: pathTo('/vignettes') },
 };

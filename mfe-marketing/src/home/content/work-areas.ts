@@ -1,3 +1,4 @@
+import { pathTo, type SitePath } from '@gbc/site-map';
 import type { LucideIcon } from 'lucide-react';
 import { Bot, Brain, Globe, GraduationCap, Microscope, Scale } from 'lucide-react';
 import type { SectionIntro } from './types.js';
@@ -9,7 +10,7 @@ export interface WorkArea {
   title: string;
   description: string;
   /** A route from the site map where the work area is covered in depth. */
-  link: string;
+  link: SitePath;
   /** Start and end colours of the card's accent band. */
   gradient: readonly [string, string];
   icon: LucideIcon;
@@ -27,7 +28,7 @@ export const workAreas: readonly WorkArea[] = [
     id: 'neural-interfaces',
     title: 'Neural Interfaces',
     description: 'Safety, interoperability and performance benchmarks for invasive and non-invasive BCI.',
-    link: '/focus',
+    link: pathTo('/focus'),
     gradient: ['#1e3a8a', '#7c3aed'],
     icon: Brain,
     tag: 'FEATURED',
@@ -36,7 +37,7 @@ export const workAreas: readonly WorkArea[] = [
     id: 'assistive-robotics',
     title: 'Assistive Robotics',
     description: 'Robotic systems that extend independence, from mobility aids to orchestrated fleets.',
-    link: '/products',
+    link: pathTo('/products'),
     gradient: ['#0e7490', '#2563eb'],
     icon: Bot,
     tag: 'NEW',
@@ -45,7 +46,7 @@ export const workAreas: readonly WorkArea[] = [
     id: 'policy-and-ethics',
     title: 'Policy and Ethics',
     description: 'Neuro-rights, informed consent and data protection written into law and practice.',
-    link: '/manifesto',
+    link: pathTo('/manifesto'),
     gradient: ['#7c2d12', '#d97706'],
     icon: Scale,
   },
@@ -53,7 +54,7 @@ export const workAreas: readonly WorkArea[] = [
     id: 'research-and-innovation',
     title: 'Research and Innovation',
     description: 'Open research, policy briefs and reports that turn evidence into better devices.',
-    link: '/resources',
+    link: pathTo('/resources'),
     gradient: ['#166534', '#0d9488'],
     icon: Microscope,
   },
@@ -61,7 +62,7 @@ export const workAreas: readonly WorkArea[] = [
     id: 'global-partnerships',
     title: 'Global Partnerships',
     description: 'Universities, hospitals, governments and companies working to one shared standard.',
-    link: '/partners',
+    link: pathTo('/partners'),
     gradient: ['#1d4ed8', '#0891b2'],
     icon: Globe,
   },
@@ -69,7 +70,7 @@ export const workAreas: readonly WorkArea[] = [
     id: 'capacity-building',
     title: 'Capacity Building',
     description: 'Training, certification and an accelerator that grow responsible neurotech talent.',
-    link: '/programs',
+    link: pathTo('/programs'),
     gradient: ['#6d28d9', '#db2777'],
     icon: GraduationCap,
   },

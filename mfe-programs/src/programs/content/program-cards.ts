@@ -1,4 +1,4 @@
-import { type RoutePath, routeMeta } from '@gbc/site-map';
+import { pathTo, routeMeta, type SitePath } from '@gbc/site-map';
 
 /**
  * Copy of the /programs index page.
@@ -17,14 +17,14 @@ export interface ProgramCardContent {
   summary: string;
   /** Short facts shown as a list on the card. */
   facts: readonly string[];
-  href: RoutePath;
+  href: SitePath;
   /** Unique and self-describing, so the link makes sense out of context (screen-reader link lists). */
   linkLabel: string;
 }
 
 export interface PageLink {
   label: string;
-  to: RoutePath;
+  to: SitePath;
 }
 
 export const programsHero = {
@@ -43,7 +43,7 @@ export const programCards: readonly ProgramCardContent[] = [
     summary:
       'An 8-week online certification for policymakers and leaders who need to understand, regulate and procure neurotechnology with confidence.',
     facts: ['8 weeks, fully online', 'Certification on completion', 'For policymakers and leaders'],
-    href: '/programs/neuro-governance',
+    href: pathTo('/programs/neuro-governance'),
     linkLabel: 'Explore NeuroGovernance',
   },
   {
@@ -53,7 +53,7 @@ export const programCards: readonly ProgramCardContent[] = [
     summary:
       'Funding, mentoring and ethics guidance for early-stage teams building brain-computer interfaces and assistive technology.',
     facts: ['Up to $250K funding', 'Next cohort: Fall 2026', 'Applications open June 2026'],
-    href: '/programs/bci-accelerator',
+    href: pathTo('/programs/bci-accelerator'),
     linkLabel: 'Explore the BCI Accelerator',
   },
   {
@@ -66,7 +66,7 @@ export const programCards: readonly ProgramCardContent[] = [
       'Personal, research, industry, policy and innovation stories',
       'Every story is reviewed before publication',
     ],
-    href: '/submit-story',
+    href: pathTo('/submit-story'),
     linkLabel: 'Share your story',
   },
 ];
@@ -76,7 +76,7 @@ export const programsResearchHighlight = {
   eyebrow: 'From our research',
   title: routeMeta('/research/neuro-ai-effects').heading,
   text: 'Our October 2025 report looks at where AI tools help neurodivergent people, where they carry risk, and what designers and policymakers can do now.',
-  link: { label: 'Read the research report', to: '/research/neuro-ai-effects' },
+  link: { label: 'Read the research report', to: pathTo('/research/neuro-ai-effects') },
 } as const;
 
 export const programsClosing: {
@@ -87,6 +87,6 @@ export const programsClosing: {
 } = {
   title: 'Help shape what comes next',
   text: 'Read the principles behind our programs, or talk to us about partnering, mentoring or sponsoring a cohort.',
-  primaryLink: { label: 'Read the Manifesto', to: '/manifesto' },
-  secondaryLink: { label: 'Contact the council', to: '/contact' },
+  primaryLink: { label: 'Read the Manifesto', to: pathTo('/manifesto') },
+  secondaryLink: { label: 'Contact the council', to: pathTo('/contact') },
 };

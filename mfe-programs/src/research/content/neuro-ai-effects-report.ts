@@ -1,4 +1,4 @@
-import { brand, type RoutePath, routeMeta } from '@gbc/site-map';
+import { brand, pathTo, type RoutePath, routeMeta, type SitePath } from '@gbc/site-map';
 
 /**
  * Copy of the research report "Effects of AI in Neurodivergent Populations" (October 2025).
@@ -26,7 +26,7 @@ export interface KeyFigure {
 export interface ReportLink {
   title: string;
   text: string;
-  to: RoutePath;
+  to: SitePath;
   linkLabel: string;
 }
 
@@ -213,19 +213,19 @@ export const neuroAiEffectsReport: ResearchReport = {
       {
         title: 'Signal Economy Trust Study',
         text: 'Tell us, anonymously, what makes a neurotechnology company trustworthy to you. It takes about 15 minutes.',
-        to: '/signal-economy-survey',
+        to: pathTo('/signal-economy-survey'),
         linkLabel: 'Take the Signal Economy survey',
       },
       {
         title: 'NeuroPAK',
         text: 'Learn about NeuroPAK, orchestration for brain-computer interface systems, and how user control and privacy shape its design.',
-        to: '/neuropak',
+        to: pathTo('/neuropak'),
         linkLabel: 'Explore NeuroPAK',
       },
       {
         title: 'Research and policy briefs',
         text: 'Browse the council’s other reports, policy briefs and standards work.',
-        to: '/resources',
+        to: pathTo('/resources'),
         linkLabel: 'Browse council resources',
       },
     ],

@@ -1,5 +1,6 @@
 import {
   marketingApi,
+  type NewsletterSubscribeResponse,
   newsletterConsentText,
   newsletterMessages,
   newsletterSubscribeResponseSchema,
@@ -7,8 +8,8 @@ import {
   newsletterToastMs,
 } from '@gbc/contracts/marketing';
 import { Button, Stack, Text, TextField, theme, useToast } from '@gbc/ui';
-import { apiSend, logError } from '@gbc/web-kit';
-import { useZodForm } from '@gbc/web-kit/forms';
+import { logError, useApiMutation } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -36,15 +37,11 @@ const emailFieldSchema = newsletterSubscribeSchema.pick({ email: true });
 export default function NewsletterSignupForm() {
   const { pathname } = useLocation();
   const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useZodForm(emailFieldSchema, { defaultValues: { email: '' } });
-  // Not the form's isSubmitting: that is also true while validating, and a disabled field cannot take
-  // the focus the form gives the first invalid field.
-  const [sending, setSending] = useState(false);
+  const subscribeRequest = useApiMutation<unknown, NewsletterSubscribeResponse>({
+    method: 'POST',
+    path: marketingApi.newsletter.subscribe,
+    schema: newsletterSubscribeResponseSchema,
+  });
   // The outcome stays under the form after its toast closes, and takes focus: the disabled button
   // cannot keep it, and it must not fall to <body>.
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -53,55 +50,48 @@ export default function NewsletterSignupForm() {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const subscribe = handleSubmit(async ({ email }) => {
-    setSending(true);
-    setOutcome(null);
-    try {
-      const answer = await apiSend(
-        'POST',
-        marketingApi.newsletter.subscribe,
-        newsletterSubscribeSchema.parse({ email, sourcePage: pathname }),
-        { schema: newsletterSubscribeResponseSchema },
-      );
-      const title = answer.message || newsletterMessages.subscribed;
-      toast({
-        title,
-        description: answer.description ?? newsletterMessages.subscribedDescription,
-        variant: 'success',
-        durationMs: newsletterToastMs,
-      });
-      reset();
-      setOutcome(title);
-    } catch (failure) {
-      logError('newsletter sign-up', failure);
-      const title = newsletterFailureMessage(failure);
-      toast({
-        title,
-        description: newsletterMessages.failedDescription,
-        variant: 'destructive',
-        durationMs: newsletterToastMs,
-      });
-      setOutcome(title);
-    } finally {
-      setSending(false);
-    }
-  });
+  // Failures are answered here (toast and outcome), so the form itself never shows one.
+  const { form, field, submitting, onSubmit } = useContractForm(
+    emailFieldSchema,
+    { email: '' },
+    async ({ email }) => {
+      setOutcome(null);
+      try {
+        const answer = await subscribeRequest.mutateAsync(
+          newsletterSubscribeSchema.parse({ email, sourcePage: pathname }),
+        );
+        const title = answer.message || newsletterMessages.subscribed;
+        toast({
+          title,
+          description: answer.description ?? newsletterMessages.subscribedDescription,
+          variant: 'success',
+          durationMs: newsletterToastMs,
+        });
+        form.reset();
+        setOutcome(title);
+      } catch (failure) {
+        logError('newsletter sign-up', failure);
+        const title = newsletterFailureMessage(failure);
+        toast({
+          title,
+          description: newsletterMessages.failedDescription,
+          variant: 'destructive',
+          durationMs: newsletterToastMs,
+        });
+        setOutcome(title);
+      }
+    },
+  );
 
   return (
-    <Form noValidate onSubmit={subscribe} aria-label="Newsletter sign-up">
-      <Fields disabled={sending}>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+    <Form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
+      <Fields disabled={submitting}>
+        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
         <Text size="sm" tone="muted">
           {newsletterConsentText}
         </Text>
         <Stack direction="row">
-          <Button type="submit">{sending ? 'Subscribing…' : 'Subscribe'}</Button>
+          <Button type="submit">{submitting ? 'Subscribing…' : 'Subscribe'}</Button>
         </Stack>
         {outcome ? (
           <Text size="sm" tabIndex={-1} ref={outcomeRef}>

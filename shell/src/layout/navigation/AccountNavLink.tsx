@@ -1,6 +1,6 @@
 import { accountLinks } from '@gbc/site-map';
 import { ButtonLink } from '@gbc/ui';
-import { useSession } from '@gbc/web-kit';
+import { useSession } from '@gbc/web-kit/session';
 import { CircleUserRound } from 'lucide-react';
 import { styled } from 'styled-components';
 import { tightBarQuery } from '../layout-metrics.js';

@@ -9,13 +9,16 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Card, Heading, Stack, Text, TextField } from '@gbc/ui';
-import { apiQueryOptions, useApiMutation, useApiQuery, useSession } from '@gbc/web-kit';
+import { apiQueryOptions, useApiMutation, useApiQuery } from '@gbc/web-kit';
+import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy } from './account-copy.js';
 import { accountQueries } from './account-queries.js';
-import { AccountForm, AccountPageFrame, emptyAsUndefined, useContractForm } from './form-support.js';
 import { MembershipsAndPayments } from './MembershipsAndPayments.js';
 import { saveFile } from './save-file.js';
 import { TwoStepSignIn } from './TwoStepSignIn.js';
@@ -235,7 +238,7 @@ function SignedInAccount({
   onSignedOut: (notice: string) => void;
 }) {
   const profileQuery = accountQueries.profile(user.id, accessToken);
-  const me = useApiQuery(profileQuery);
+  const me = useApiQuery(apiQueryOptions(profileQuery));
   // The session's copy until the service's own answers; then the latest, after each change.
   const profile = me.data ?? user;
   const sections = { profile, accessToken, profileKey: profileQuery.key };

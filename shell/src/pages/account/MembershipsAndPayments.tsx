@@ -1,7 +1,8 @@
 import { formatMoney, type MyPayment, type MySubscription } from '@gbc/contracts/payments';
 import { pathTo } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Card, Heading, List, Stack, Text } from '@gbc/ui';
-import { ApiError, formatLongUsDate, logError, openSubscriptionPortal, useMyPayments } from '@gbc/web-kit';
+import { ApiError, formatLongUsDate, logError } from '@gbc/web-kit';
+import { openSubscriptionPortal, useMyPayments } from '@gbc/web-kit/payments';
 import { useState } from 'react';
 
 const paymentStatusLabels: Record<MyPayment['status'], string> = {

@@ -9,11 +9,14 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, TextField } from '@gbc/ui';
-import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useApiMutation, useRedirect } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy } from './account-copy.js';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
 import { CodeStep, type ResetPasswordState } from './SignInPage.js';
 
 const heading = routeMeta('/reset-password').heading;
@@ -24,7 +27,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const typedOnSignIn = (useLocation().state as ResetPasswordState | null)?.email ?? '';
   const session = useSession();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
 
   const forgot = useApiMutation<unknown>({ method: 'POST', path: identityApi.forgotPassword });
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function ResetPasswordPage() {
   });
   const open = (answer: SessionResponse) => {
     session.signIn(answer);
-    navigate(pathTo('/account'), { replace: true, state: { notice: accountCopy.passwordChanged } });
+    redirect(pathTo('/account'), { replace: true, state: { notice: accountCopy.passwordChanged } });
   };
   const requestForm = useContractForm(emailOnlyRequestSchema, { email: typedOnSignIn }, async (body) => {
     await forgot.mutateAsync(body);

@@ -1,7 +1,7 @@
 import { Button, Text, TextField } from '@gbc/ui';
+import { trimmedOrUndefined } from '@gbc/web-kit/forms';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { trimmedOrUndefined } from './form-support.js';
 
 interface SecondFactorForm<Input extends FieldValues, Output extends FieldValues> {
   form: UseFormReturn<Input, unknown, Output>;

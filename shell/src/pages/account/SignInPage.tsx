@@ -12,11 +12,13 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
-import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useApiMutation, useRedirect } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy, signedInAs } from './account-copy.js';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
 import { SecondFactorFields } from './SecondFactorFields.js';
 import { SignedInAlready } from './SignedInAlready.js';
 
@@ -94,12 +96,12 @@ function ResendConfirmation({ email }: { email: string }) {
 /** `/sign-in`: password, or a link by e-mail; accounts with an authenticator app then give a code. */
 export function SignInPage() {
   const session = useSession();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const finish = (answer: SessionResponse) => {
     session.signIn(answer);
-    navigate(pathTo('/account'), { state: { notice: accountCopy.signedIn } });
+    redirect(pathTo('/account'), { state: { notice: accountCopy.signedIn } });
   };
 
   const signIn = useApiMutation<unknown, SignInResponse>({

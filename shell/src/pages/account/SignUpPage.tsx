@@ -1,9 +1,12 @@
 import { type AcceptedResponse, identityApi, signUpRequestSchema } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Text, TextField } from '@gbc/ui';
-import { useApiMutation, useSession } from '@gbc/web-kit';
+import { useApiMutation } from '@gbc/web-kit';
+import { useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
+import { AccountForm } from './AccountForm.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { signedInAs } from './account-copy.js';
-import { AccountForm, AccountPageFrame, useContractForm } from './form-support.js';
 import { SignedInAlready } from './SignedInAlready.js';
 
 const heading = routeMeta('/sign-up').heading;

@@ -12,12 +12,14 @@ import {
   type UserProfile,
 } from '@gbc/contracts/identity';
 import { Alert, Button, Heading, List, Stack, Text, TextField } from '@gbc/ui';
-import { copyText, logError, useApiMutation, useSession } from '@gbc/web-kit';
+import { copyText, logError, useApiMutation } from '@gbc/web-kit';
+import { trimmed, useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { AccountForm } from './AccountForm.js';
 import { accountCopy } from './account-copy.js';
-import { AccountForm, trimmed, useContractForm } from './form-support.js';
 import { SecondFactorFields } from './SecondFactorFields.js';
 import { saveFile } from './save-file.js';
 

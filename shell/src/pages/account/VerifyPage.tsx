@@ -9,12 +9,15 @@ import {
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
-import { useApiMutation, useHydrated, useSession } from '@gbc/web-kit';
+import { useApiMutation, useHydrated, useRedirect } from '@gbc/web-kit';
+import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
+import { useSession } from '@gbc/web-kit/session';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AccountForm } from './AccountForm.js';
 import type { AccountPageState } from './AccountPage.js';
+import { AccountPageFrame } from './AccountPageFrame.js';
 import { accountCopy } from './account-copy.js';
-import { AccountForm, AccountPageFrame, emptyAsUndefined, useContractForm } from './form-support.js';
 import { CodeStep } from './SignInPage.js';
 
 const heading = routeMeta('/verify').heading;
@@ -36,7 +39,7 @@ export function VerifyPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const session = useSession();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const [challenge, setChallenge] = useState<{ challenge: string; state: AccountPageState } | null>(null);
   const [passwordRequired, setPasswordRequired] = useState(false);
   // People arrive from their mail on a first load: a click before hydration would submit nothing.
@@ -44,7 +47,7 @@ export function VerifyPage() {
 
   const open = (answer: SessionResponse, state: AccountPageState) => {
     session.signIn(answer);
-    navigate(pathTo('/account'), { replace: true, state });
+    redirect(pathTo('/account'), { replace: true, state });
   };
   const redeem = useApiMutation<unknown, RedeemLinkResponse>({
     method: 'POST',

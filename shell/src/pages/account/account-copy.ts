@@ -3,7 +3,6 @@
  * `identityMessages` in the contracts).
  */
 export const accountCopy = {
-  somethingWentWrong: 'Something went wrong. Please try again.',
   signInToSee: 'Sign in to see your account.',
   signedOut: 'Signed out',
   signedOutEverywhere: 'Signed out on every device',
