@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { identityApi } from '@gbc/contracts/identity';
+import { identityApi, sessionRefreshLockName } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -181,10 +181,21 @@ test('a monthly donation made while signed in is listed on the account page and 
 }) => {
   const email = uniqueEmail('donor');
   await signUpAndVerify(page, email);
-  // An access token from this browser's session (the refresh cookie), as a signed-in checkout sends it.
-  const refreshed = await page.request.post(identityApi.refresh);
-  expect(refreshed.status()).toBe(200);
-  const { accessToken } = await refreshed.json();
+  // An access token from this browser's session, as a signed-in checkout sends it. The refresh runs in
+  // the page under the lock the site's own refreshes take: a concurrent second use of the rotating
+  // cookie would count as theft and end the session.
+  const accessToken = await page.evaluate(
+    ([lockName, refreshPath]) =>
+      navigator.locks.request(lockName, async () => {
+        const response = await fetch(refreshPath, {
+          method: 'POST',
+          headers: { Accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+        return ((await response.json()) as { accessToken: string }).accessToken;
+      }),
+    [sessionRefreshLockName, identityApi.refresh] as const,
+  );
   const created = await page.request.post(paymentsApi.checkouts.create, {
     data: { type: 'donation', amount: 50, recurring: true },
     headers: { authorization: `Bearer ${accessToken}` },

@@ -4,6 +4,7 @@ import {
   type SessionResponse,
   type SignOutRequest,
   sessionHintCookieName,
+  sessionRefreshLockName,
   type UserProfile,
 } from '@gbc/contracts/identity';
 import {
@@ -98,7 +99,7 @@ function defaultChannel(): SessionChannel | null {
  */
 function withRefreshLock(work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('gbc-session-refresh', () => work()).then(() => undefined) : work();
+  return locks ? locks.request(sessionRefreshLockName, () => work()).then(() => undefined) : work();
 }
 
 interface SessionState {

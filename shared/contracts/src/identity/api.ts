@@ -95,6 +95,12 @@ export const refreshCookieName = 'gbc_refresh';
 export const sessionHintCookieName = 'gbc_session';
 
 /**
+ * The Web Lock every user of the refresh cookie in a browser holds while refreshing: the cookie
+ * rotates, and a second concurrent use of it looks like token theft, which ends the session.
+ */
+export const sessionRefreshLockName = 'gbc-session-refresh';
+
+/**
  * Pages that e-mails link to. With `?token=`: `/verify` redeems verification, sign-in and
  * e-mail-change links; `/reset-password` asks for the new password.
  */
