@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { literalApiPathsIn, routeLinesReachingTheDatabase } from '@gbc/service-kit/testing';
+import {
+  literalApiPathsIn,
+  literalSitePathsIn,
+  routeLinesReachingTheDatabase,
+} from '@gbc/service-kit/testing';
+import { routes } from '@gbc/site-map';
 
 const folder = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
 
@@ -9,4 +14,13 @@ test('the payments route plugins get service functions and never reach the datab
 
 test('the payments tests take API paths from the contracts, never spelled out', () => {
   expect(literalApiPathsIn(folder('test'))).toEqual([]);
+});
+
+test('the payments service builds links to site pages with pathTo(), never spelled out', () => {
+  expect(
+    literalSitePathsIn(
+      folder('src'),
+      routes.map((route) => route.path),
+    ),
+  ).toEqual([]);
 });

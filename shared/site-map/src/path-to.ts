@@ -47,3 +47,8 @@ export function withSearch(path: string, search: SearchParams): string {
   const encoded = query.toString();
   return encoded ? `${path}?${encoded}` : path;
 }
+
+/** The absolute URL of a page of this site, for mails and provider redirects: `origin` plus `pathTo()`'s path. */
+export function siteUrl(origin: string, path: SitePath, search: SearchParams = {}): string {
+  return new URL(withSearch(path, search), origin).href;
+}

@@ -12,6 +12,7 @@ import {
   pathTo,
   routes,
   routeTableOf,
+  siteUrl,
   topLinks,
   withSearch,
 } from '../src/index.js';
@@ -233,6 +234,17 @@ describe('withSearch', () => {
     expect(withSearch('/vignettes', { tag: 'ethics', cursor: undefined })).toBe('/vignettes?tag=ethics');
     expect(withSearch('/vignettes', { tag: null })).toBe('/vignettes');
     expect(withSearch('/vignettes', { tag: 'a&b' })).toBe('/vignettes?tag=a%26b');
+  });
+});
+
+describe('siteUrl', () => {
+  it('joins the public origin and a site path with its query, as mails and provider redirects need', () => {
+    expect(siteUrl('https://gbc.example', pathTo('/verify'), { token: 'a+b/c' })).toBe(
+      'https://gbc.example/verify?token=a%2Bb%2Fc',
+    );
+    expect(siteUrl('http://localhost:8080', pathTo('/vignettes/:slug', { slug: 'ada lovelace' }))).toBe(
+      'http://localhost:8080/vignettes/ada%20lovelace',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type UserProfile,
 } from '@gbc/contracts/identity';
 import { enqueueMail, HttpError } from '@gbc/service-kit';
+import { pathTo } from '@gbc/site-map';
 import { auditIdentityEvent } from '../audit.js';
 import type { IdentityContext } from '../context.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
@@ -75,7 +76,10 @@ export async function requestEmailChange(
     if (!(await takeMailAllowance(trx, budget))) return;
     if (await findUserByEmail(trx, newEmail)) return;
     const token = await createEmailLink(trx, user.id, 'change_email', { newEmail });
-    await enqueueMail(trx, changeEmailMail(newEmail, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
+    await enqueueMail(
+      trx,
+      changeEmailMail(newEmail, linkUrl(ctx.settings.publicOrigin, pathTo('/verify'), token)),
+    );
   });
 }
 

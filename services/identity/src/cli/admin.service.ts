@@ -1,4 +1,5 @@
 import { accountEmailSchema, normaliseAccountEmail } from '@gbc/contracts/identity';
+import { pathTo } from '@gbc/site-map';
 import type { Kysely } from 'kysely';
 import { auditIdentityEvent } from '../audit.js';
 import type { IdentityDatabase } from '../database.js';
@@ -61,6 +62,6 @@ export async function createAdmin(
       });
     }
     const token = await createEmailLink(trx, user.id, 'admin_bootstrap');
-    return linkUrl(publicOrigin, 'verify', token);
+    return linkUrl(publicOrigin, pathTo('/verify'), token);
   });
 }

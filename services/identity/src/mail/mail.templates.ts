@@ -1,6 +1,6 @@
 import { brand } from '@gbc/brand';
-import { identityLinkPages } from '@gbc/contracts/identity';
 import type { OutgoingMail } from '@gbc/service-kit';
+import { pathTo, type SitePath, siteUrl } from '@gbc/site-map';
 
 /**
  * Every e-mail of the identity service. The text is fixed: nothing a visitor typed (not even a name)
@@ -15,8 +15,12 @@ export const identityMailTemplates = {
   passwordChanged: 'identity-password-changed',
 } as const;
 
-export const linkUrl = (publicOrigin: string, page: keyof typeof identityLinkPages, token: string) =>
-  `${publicOrigin}${identityLinkPages[page]}?token=${encodeURIComponent(token)}`;
+/**
+ * A mailed link: the page it opens with `?token=`. `/verify` redeems verification, sign-in and
+ * e-mail-change links; `/reset-password` asks for the new password.
+ */
+export const linkUrl = (publicOrigin: string, page: SitePath, token: string) =>
+  siteUrl(publicOrigin, page, { token });
 
 const signature = `The ${brand.name} (${brand.abbreviation})`;
 const ignore = 'If you did not ask for this, you can ignore this e-mail; nothing changes without the link.';
@@ -38,7 +42,7 @@ export const verifyEmailMail = (to: string, url: string) =>
 export const alreadyRegisteredMail = (to: string, publicOrigin: string) =>
   mail(to, identityMailTemplates.alreadyRegistered, `Your ${brand.abbreviation} account`, [
     'Someone tried to create an account with this address, which already has one.',
-    `If it was you, sign in at ${publicOrigin}${identityLinkPages.signIn}, where you can also reset a forgotten password.`,
+    `If it was you, sign in at ${siteUrl(publicOrigin, pathTo('/sign-in'))}, where you can also reset a forgotten password.`,
     ignore,
   ]);
 

@@ -6,6 +6,7 @@ import {
   type ResetPasswordRequest,
 } from '@gbc/contracts/identity';
 import { enqueueMail, HttpError } from '@gbc/service-kit';
+import { pathTo } from '@gbc/site-map';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
 import type { IdentityClaims } from '../keys/keys.tokens.js';
@@ -31,7 +32,7 @@ export async function requestPasswordReset(
   client: ClientInfo,
 ): Promise<void> {
   await mailLinkWithinBudget(ctx, body.email, client, 'reset_password', (email, token) =>
-    resetPasswordMail(email, linkUrl(ctx.settings.publicOrigin, 'resetPassword', token)),
+    resetPasswordMail(email, linkUrl(ctx.settings.publicOrigin, pathTo('/reset-password'), token)),
   );
 }
 

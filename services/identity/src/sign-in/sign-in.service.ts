@@ -9,6 +9,7 @@ import {
   type SignOutRequest,
 } from '@gbc/contracts/identity';
 import { HttpError } from '@gbc/service-kit';
+import { pathTo } from '@gbc/site-map';
 import { auditIdentityEvent } from '../audit.js';
 import type { ClientInfo, IdentityContext } from '../context.js';
 import type { IdentityDb } from '../database.js';
@@ -152,7 +153,7 @@ export async function requestSignInLink(
   client: ClientInfo,
 ): Promise<void> {
   await mailLinkWithinBudget(ctx, body.email, client, 'sign_in', (email, token) =>
-    signInLinkMail(email, linkUrl(ctx.settings.publicOrigin, 'verify', token)),
+    signInLinkMail(email, linkUrl(ctx.settings.publicOrigin, pathTo('/verify'), token)),
   );
 }
 

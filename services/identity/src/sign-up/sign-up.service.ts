@@ -1,5 +1,6 @@
 import { type EmailOnlyRequest, normaliseAccountEmail, type SignUpRequest } from '@gbc/contracts/identity';
 import { enqueueMail } from '@gbc/service-kit';
+import { pathTo } from '@gbc/site-map';
 import type { ClientInfo, IdentityContext } from '../context.js';
 import type { IdentityDb } from '../database.js';
 import { throttleClientKey } from '../devices/devices.service.js';
@@ -50,7 +51,10 @@ export async function signUp(ctx: IdentityContext, body: SignUpRequest, client: 
       displayName: body.displayName,
       deviceHash: client.deviceHash,
     });
-    await enqueueMail(trx, verifyEmailMail(email, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
+    await enqueueMail(
+      trx,
+      verifyEmailMail(email, linkUrl(ctx.settings.publicOrigin, pathTo('/verify'), token)),
+    );
   });
 }
 
@@ -78,6 +82,9 @@ export async function resendVerification(
       displayName: source?.display_name ?? undefined,
       deviceHash: source?.device_hash ?? undefined,
     });
-    await enqueueMail(trx, verifyEmailMail(email, linkUrl(ctx.settings.publicOrigin, 'verify', token)));
+    await enqueueMail(
+      trx,
+      verifyEmailMail(email, linkUrl(ctx.settings.publicOrigin, pathTo('/verify'), token)),
+    );
   });
 }

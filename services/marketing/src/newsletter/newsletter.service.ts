@@ -8,6 +8,7 @@ import {
   newsletterMessages,
 } from '@gbc/contracts/marketing';
 import { enqueueMail, HttpError } from '@gbc/service-kit';
+import { pathTo, siteUrl } from '@gbc/site-map';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import {
@@ -30,10 +31,7 @@ import type { NewsletterSubscriptionMetadata } from './newsletter.table.js';
 import { hashConfirmationToken, newConfirmationToken, type UnsubscribeSigner } from './newsletter.tokens.js';
 
 /** Where join page sign-ups come from; their body names the page only through `metadata.source`. */
-const joinPagePath = '/join';
-/** Site pages the mails link to (routes of the site map, rendered by mfe-marketing). */
-const confirmPagePath = '/newsletter/confirm';
-const unsubscribePagePath = '/newsletter/unsubscribe';
+const joinPagePath = pathTo('/join');
 /** A repeat sign-up re-sends the confirmation at most this often, so the form cannot be used to flood an inbox. */
 const confirmationResendMinutes = 60;
 const maxUserAgentLength = 512;
@@ -53,8 +51,9 @@ export interface SignupClient {
 /** Addresses differ only in case in practice, so they are stored and mailed in lower case. */
 export const normaliseNewsletterEmail = (email: string) => email.toLowerCase();
 
-const siteUrl = (origin: string, path: string, token: string) => {
-  const url = new URL(path, origin);
+/** The one-click unsubscribe endpoint the mail's List-Unsubscribe header names (an API path, not a page). */
+const oneClickUnsubscribeUrl = (origin: string, token: string) => {
+  const url = new URL(marketingApi.newsletter.unsubscribe, origin);
   url.searchParams.set('token', token);
   return url.href;
 };
@@ -80,7 +79,10 @@ async function sendConfirmation(
   if (!issued) return;
   await enqueueMail(
     trx,
-    newsletterConfirmationMail(issued.email, siteUrl(context.publicOrigin, confirmPagePath, token)),
+    newsletterConfirmationMail(
+      issued.email,
+      siteUrl(context.publicOrigin, pathTo('/newsletter/confirm'), { token }),
+    ),
   );
 }
 
@@ -157,8 +159,8 @@ export async function confirmNewsletter(
   await enqueueMail(
     trx,
     newsletterWelcomeMail(row.email, {
-      pageUrl: siteUrl(context.publicOrigin, unsubscribePagePath, unsubscribeToken),
-      oneClickUrl: siteUrl(context.publicOrigin, marketingApi.newsletter.unsubscribe, unsubscribeToken),
+      pageUrl: siteUrl(context.publicOrigin, pathTo('/newsletter/unsubscribe'), { token: unsubscribeToken }),
+      oneClickUrl: oneClickUnsubscribeUrl(context.publicOrigin, unsubscribeToken),
     } satisfies UnsubscribeLinks),
   );
 }

@@ -17,6 +17,7 @@ import {
   toMinorUnits,
 } from '@gbc/contracts/payments';
 import { HttpError, notFoundError, writeAuditLog } from '@gbc/service-kit';
+import { pathTo, type SitePath } from '@gbc/site-map';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
 import type { ProviderCheckoutSession } from '../providers/payment-provider.js';
@@ -36,10 +37,10 @@ import type { CheckoutRow, NewCheckoutRow } from './checkouts.table.js';
 
 type PricedItem = Pick<NewCheckoutRow, 'kind' | 'item' | 'description' | 'amount' | 'currency' | 'interval'>;
 
-const defaultReturnPaths: Record<CheckoutRow['kind'], string> = {
-  donation: '/donations',
-  product: '/products',
-  membership: '/membership/success',
+const defaultReturnPaths: Record<CheckoutRow['kind'], SitePath> = {
+  donation: pathTo('/donations'),
+  product: pathTo('/products'),
+  membership: pathTo('/membership/success'),
 };
 
 /** The price of what was asked for, from the catalogue; the request's own figures are never charged. */

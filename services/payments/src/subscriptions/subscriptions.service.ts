@@ -1,6 +1,7 @@
 import type { MyPayment, MyPayments, SubscriptionPortal } from '@gbc/contracts/payments';
 import { paymentMessages } from '@gbc/contracts/payments';
 import { conflictError, notFoundError, writeAuditLog } from '@gbc/service-kit';
+import { pathTo, siteUrl } from '@gbc/site-map';
 import { listUserCheckouts, lockCheckout } from '../checkouts/checkouts.repository.js';
 import { checkoutSummary, refundCheckout } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
@@ -253,7 +254,7 @@ export async function subscriptionPortal(
   return ctx.provider.createPortalSession({
     customerId: subscription.provider_customer_id,
     subscriptionId: subscription.provider_subscription_id,
-    returnUrl: new URL('/account', ctx.publicOrigin).toString(),
+    returnUrl: siteUrl(ctx.publicOrigin, pathTo('/account')),
   });
 }
 

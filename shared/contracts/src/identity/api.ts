@@ -101,16 +101,6 @@ export const sessionHintCookieName = 'gbc_session';
 export const sessionRefreshLockName = 'gbc-session-refresh';
 
 /**
- * Pages that e-mails link to. With `?token=`: `/verify` redeems verification, sign-in and
- * e-mail-change links; `/reset-password` asks for the new password.
- */
-export const identityLinkPages = {
-  signIn: '/sign-in',
-  verify: '/verify',
-  resetPassword: '/reset-password',
-} as const;
-
-/**
  * An httpOnly, signed device cookie scoped to `identityApi.prefix`: set at sign-up and sign-in, it ties a
  * sign-up link to the browser that signed up and lets a known device sign in past a stranger's lock-out.
  */
