@@ -1,7 +1,7 @@
 import { __name__Api } from '@gbc/contracts/__name__';
 import { routeMeta } from '@gbc/site-map';
 import { Alert, Container, Heading, List, Section, Stack, Text } from '@gbc/ui';
-import { useApiQuery, useDocumentMeta } from '@gbc/web-kit';
+import { apiQueryOptions, useApiQuery, useDocumentMeta } from '@gbc/web-kit';
 
 const meta = routeMeta('/__name__');
 
@@ -11,11 +11,13 @@ export const __name__QueryKeys = { entries: ['__name__', 'entries'] } as const;
 /** /__name__: every entry of the __name__ service. */
 export default function __Name__Page() {
   useDocumentMeta({ title: meta.title, description: meta.description });
-  const entries = useApiQuery({
-    key: __name__QueryKeys.entries,
-    path: __name__Api.entries.list,
-    schema: async () => (await import('@gbc/contracts/__name__')).entryListResponseSchema,
-  });
+  const entries = useApiQuery(
+    apiQueryOptions({
+      key: __name__QueryKeys.entries,
+      path: __name__Api.entries.list,
+      schema: async () => (await import('@gbc/contracts/__name__')).entryListResponseSchema,
+    }),
+  );
   return (
     <Section aria-labelledby="__name__-title">
       <Container>
