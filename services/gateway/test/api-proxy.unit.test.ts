@@ -226,6 +226,40 @@ describe('upstream connections', () => {
     expect(lastForwarded().headers.connection).not.toBe('close');
   });
 
+  it('holds a large answer while the client is not reading, and delivers it whole once it reads', async () => {
+    const bytes = 8 * 1024 * 1024;
+    const server = withService().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const received = await new Promise<number>((resolve, reject) => {
+        const client = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: (server.address() as AddressInfo).port,
+            path: `/api/marketing/download?bytes=${bytes}`,
+          },
+          (res) => {
+            // Not reading fills the socket buffers, so the gateway must pause the service and resume it.
+            res.pause();
+            let total = 0;
+            res.on('data', (chunk: Buffer) => {
+              total += chunk.length;
+            });
+            res.on('end', () => resolve(total));
+            res.on('error', reject);
+            setImmediate(() => res.resume());
+          },
+        );
+        client.on('error', reject);
+        client.end();
+      });
+      expect(received).toBe(bytes);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('answers 504 with the error body when the service does not answer in time', async () => {
     const logger = silentLogger();
     const res = await request(withService({ serviceTimeoutMs: 100, logger })).get('/api/marketing/hang');

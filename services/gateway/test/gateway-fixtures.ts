@@ -115,8 +115,8 @@ export interface FakeService {
 
 /**
  * A service that implements the generic meta contract under `/api/<name>` with `fakePages` and
- * `fakeSitemap`; `/api/<name>/hang` never answers; `/api/<name>/page` is an HTML page (as the local
- * checkout is); any other request is echoed with a digest of its
+ * `fakeSitemap`; `/api/<name>/hang` never answers; `/api/<name>/download?bytes=N` sends N bytes;
+ * `/api/<name>/page` is an HTML page (as the local checkout is); any other request is echoed with a digest of its
  * body, and every answer carries the headers a service's helmet would add.
  */
 export async function startFakeService(name = 'marketing'): Promise<FakeService> {
@@ -146,6 +146,12 @@ export async function startFakeService(name = 'marketing'): Promise<FakeService>
     if (pathname === `${prefix}/page`) {
       res.writeHead(200, { ...serviceHelmetHeaders, 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><form method="post"><button>Pay</button></form>');
+      return;
+    }
+    if (pathname === `${prefix}/download`) {
+      const bytes = Number(searchParams.get('bytes') ?? 0);
+      res.writeHead(200, { ...serviceHelmetHeaders, 'content-type': 'application/octet-stream' });
+      res.end(Buffer.alloc(bytes, 'x'));
       return;
     }
     if (pathname === `${prefix}/sitemap`) return send(200, { entries: fakeSitemap });
