@@ -10,6 +10,9 @@ const pages: RemotePages = {
   '/terms': lazy(() => import('./legal/TermsPage.js')),
   '/newsletter/confirm': lazy(() => import('./newsletter/NewsletterConfirmPage.js')),
   '/newsletter/unsubscribe': lazy(() => import('./newsletter/NewsletterUnsubscribePage.js')),
+  '/manifesto': lazy(() => import('./manifesto/ManifestoPage.js')),
+  '/board': lazy(() => import('./board/BoardPage.js')),
+  '/partners': lazy(() => import('./partners/PartnersPage.js')),
 };
 
 export default pages;

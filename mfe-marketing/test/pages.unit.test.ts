@@ -18,6 +18,9 @@ describe('exposed pages', () => {
         '/terms',
         '/newsletter/confirm',
         '/newsletter/unsubscribe',
+        '/manifesto',
+        '/board',
+        '/partners',
       ]),
     );
   });
