@@ -4,6 +4,9 @@ import { lazy } from 'react';
 /** The routes this remote renders, keyed by site-map path pattern; each page is its own chunk. */
 const pages: RemotePages = {
   '/': lazy(() => import('./home/HomePage.js')),
+  '/about': lazy(() => import('./about/AboutPage.js')),
+  '/focus': lazy(() => import('./focus/FocusPage.js')),
+  '/future': lazy(() => import('./future/FuturePage.js')),
   '/vignettes': lazy(() => import('./vignettes/VignettesPage.js')),
   '/vignettes/:slug': lazy(() => import('./vignettes/VignetteDetailPage.js')),
   '/privacy': lazy(() => import('./legal/PrivacyPage.js')),

@@ -8,10 +8,13 @@ describe('exposed pages', () => {
     }
   });
 
-  it('includes the home, vignette, legal and newsletter pages', () => {
+  it('includes the home, about, focus, future, vignette, legal and newsletter pages', () => {
     expect(Object.keys(pages)).toEqual(
       expect.arrayContaining([
         '/',
+        '/about',
+        '/focus',
+        '/future',
         '/vignettes',
         '/vignettes/:slug',
         '/privacy',
