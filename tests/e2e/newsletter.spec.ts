@@ -49,8 +49,11 @@ async function confirmationLinkFor(address: string): Promise<string> {
   return sitePath(link);
 }
 
-function footerForm(page: Page) {
+/** Opens `path` and scrolls to the footer: its form loads as the footer nears the viewport, as for a visitor. */
+async function openFooterForm(page: Page, path: string) {
+  await openPage(page, path);
   const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
   return {
     field: footer.getByRole('textbox', { name: 'Email address' }),
     subscribe: footer.getByRole('button', { name: 'Subscribe' }),
@@ -66,8 +69,7 @@ const uniqueAddress = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)
 
 /** Signs `address` up with the footer form of `path` and waits for the success toast. */
 async function signUpInFooter(page: Page, address: string, path = '/about') {
-  await openPage(page, path);
-  const form = footerForm(page);
+  const form = await openFooterForm(page, path);
   await form.field.fill(address);
   await form.subscribe.click();
   await expect(notifications(page).getByText(subscribed)).toBeVisible();
@@ -85,8 +87,7 @@ async function confirmFromMail(page: Page, address: string) {
 
 test.describe('footer newsletter sign-up', () => {
   test('asks for an address when the field is empty', async ({ page }) => {
-    await openPage(page, '/about');
-    const { field, subscribe } = footerForm(page);
+    const { field, subscribe } = await openFooterForm(page, '/about');
     await subscribe.click();
     await expect(field).toHaveAccessibleDescription('Please enter your email address');
     await expect(field).toBeFocused();
@@ -94,8 +95,7 @@ test.describe('footer newsletter sign-up', () => {
   });
 
   test('rejects an address that does not look like one', async ({ page }) => {
-    await openPage(page, '/about');
-    const { field, subscribe } = footerForm(page);
+    const { field, subscribe } = await openFooterForm(page, '/about');
     await field.fill('someone@example');
     await subscribe.click();
     await expect(field).toHaveAccessibleDescription('Please enter a valid email address');

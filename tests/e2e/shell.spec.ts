@@ -172,6 +172,8 @@ test.describe('footer', () => {
   test('validates the newsletter address before sending', async ({ page }) => {
     await openPage(page, '/about');
     const footer = page.getByRole('contentinfo');
+    // The form loads as the footer nears the viewport, as it does for a visitor scrolling down.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Please enter your email address')).toBeVisible();
     await footer.getByRole('textbox', { name: 'Email address' }).fill('not-an-address');
