@@ -1,21 +1,8 @@
-import { routeMeta } from '@gbc/site-map';
-import {
-  ButtonLink,
-  Card,
-  CardBody,
-  CardTitle,
-  Container,
-  GridList,
-  Heading,
-  Lead,
-  Section,
-  Stack,
-  Text,
-} from '@gbc/ui';
-import { useDocumentMeta } from '@gbc/web-kit';
+import { ButtonLink, Container, Heading, Lead, Section, Stack, Text } from '@gbc/ui';
 import { useId } from 'react';
+import { CardGrid } from '../layout/CardGrid.js';
+import { PageIntro } from '../layout/PageIntro.js';
 import {
-  type AboutCard,
   type AboutStatement,
   aboutIntro,
   globalRole,
@@ -27,19 +14,6 @@ import {
   valuesHeading,
   vision,
 } from './content.js';
-
-function CardGrid({ cards, columns }: { cards: readonly AboutCard[]; columns: 3 | 4 }) {
-  return (
-    <GridList columns={{ base: 1, md: 2, lg: columns }}>
-      {cards.map((card) => (
-        <Card as="li" key={card.id}>
-          <CardTitle>{card.title}</CardTitle>
-          <CardBody>{card.description}</CardBody>
-        </Card>
-      ))}
-    </GridList>
-  );
-}
 
 function StatementSection({ statement, tone }: { statement: AboutStatement; tone?: 'muted' }) {
   const headingId = useId();
@@ -59,22 +33,13 @@ function StatementSection({ statement, tone }: { statement: AboutStatement; tone
 
 /** Spec 1 "/about": mission, vision, the four values, the global role and the Global Team. */
 export default function AboutPage() {
-  const meta = routeMeta('/about');
-  useDocumentMeta({ title: meta.title, description: meta.description });
   const valuesId = useId();
   const roleId = useId();
   const teamId = useId();
 
   return (
     <>
-      <Section>
-        <Container>
-          <Stack gap="md">
-            <Heading level={1}>{meta.heading}</Heading>
-            <Lead>{aboutIntro}</Lead>
-          </Stack>
-        </Container>
-      </Section>
+      <PageIntro path="/about" lead={aboutIntro} />
       <StatementSection statement={mission} tone="muted" />
       <StatementSection statement={vision} />
       <Section tone="muted" aria-labelledby={valuesId}>

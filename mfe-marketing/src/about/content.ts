@@ -1,11 +1,5 @@
 import { brand, pathTo, type SitePath } from '@gbc/site-map';
-
-/** A titled card of the values and Global Team grids. */
-export interface AboutCard {
-  id: string;
-  title: string;
-  description: string;
-}
+import type { ContentCard } from '../layout/CardGrid.js';
 
 /** A block of prose under its h2. */
 export interface AboutStatement {
@@ -27,7 +21,7 @@ export const vision: AboutStatement = {
 
 export const valuesHeading = 'Our Values';
 
-export const values: readonly AboutCard[] = [
+export const values: readonly ContentCard[] = [
   {
     id: 'human-centric',
     title: 'Human-Centric',
@@ -65,7 +59,7 @@ export const globalTeamHeading = 'Global Team';
 
 export const globalTeamLead = 'Three groups of volunteers and experts carry the council’s work.';
 
-export const globalTeam: readonly AboutCard[] = [
+export const globalTeam: readonly ContentCard[] = [
   {
     id: 'research-coalition',
     title: 'Research Coalition',

@@ -1,4 +1,3 @@
-import { routeMeta } from '@gbc/site-map';
 import {
   ButtonLink,
   Card,
@@ -11,8 +10,9 @@ import {
   Section,
   Stack,
 } from '@gbc/ui';
-import { useDocumentMeta } from '@gbc/web-kit';
 import { useId } from 'react';
+import { CardGrid } from '../layout/CardGrid.js';
+import { PageIntro } from '../layout/PageIntro.js';
 import {
   animalApplications,
   animalApplicationsHeading,
@@ -20,44 +20,21 @@ import {
   ethicalFramework,
   ethicalFrameworkHeading,
   ethicalFrameworkLead,
-  type FocusCard,
   focusAreas,
   focusAreasHeading,
   focusIntro,
   resourcesLink,
 } from './content.js';
 
-function CardGrid({ cards }: { cards: readonly FocusCard[] }) {
-  return (
-    <GridList columns={{ base: 1, md: 2, lg: cards.length === 4 ? 4 : 3 }}>
-      {cards.map((card) => (
-        <Card as="li" key={card.id}>
-          <CardTitle>{card.title}</CardTitle>
-          <CardBody>{card.description}</CardBody>
-        </Card>
-      ))}
-    </GridList>
-  );
-}
-
 /** Spec 1 "/focus": four focus areas, the animal applications, the ethical framework and a link to /resources. */
 export default function FocusPage() {
-  const meta = routeMeta('/focus');
-  useDocumentMeta({ title: meta.title, description: meta.description });
   const areasId = useId();
   const animalsId = useId();
   const frameworkId = useId();
 
   return (
     <>
-      <Section>
-        <Container>
-          <Stack gap="md">
-            <Heading level={1}>{meta.heading}</Heading>
-            <Lead>{focusIntro}</Lead>
-          </Stack>
-        </Container>
-      </Section>
+      <PageIntro path="/focus" lead={focusIntro} />
       <Section tone="muted" aria-labelledby={areasId}>
         <Container>
           <Stack gap="xl">

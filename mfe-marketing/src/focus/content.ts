@@ -1,13 +1,8 @@
 import { pathTo, type SitePath } from '@gbc/site-map';
-
-export interface FocusCard {
-  id: string;
-  title: string;
-  description: string;
-}
+import type { ContentCard } from '../layout/CardGrid.js';
 
 /** An animal application of the council's work, linking to its product page. */
-export interface AnimalApplication extends FocusCard {
+export interface AnimalApplication extends ContentCard {
   link: { label: string; to: SitePath };
 }
 
@@ -16,7 +11,7 @@ export const focusIntro =
 
 export const focusAreasHeading = 'Our Focus Areas';
 
-export const focusAreas: readonly FocusCard[] = [
+export const focusAreas: readonly ContentCard[] = [
   {
     id: 'brain-computer-interfaces',
     title: 'Brain-Computer Interfaces',
@@ -75,7 +70,7 @@ export const ethicalFrameworkHeading = 'Ethical Framework';
 
 export const ethicalFrameworkLead = 'Every animal application we endorse meets three conditions.';
 
-export const ethicalFramework: readonly FocusCard[] = [
+export const ethicalFramework: readonly ContentCard[] = [
   {
     id: 'animal-welfare-first',
     title: 'Animal Welfare First',

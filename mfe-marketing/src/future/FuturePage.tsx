@@ -1,4 +1,3 @@
-import { routeMeta } from '@gbc/site-map';
 import {
   ButtonLink,
   CallToActionBanner,
@@ -8,17 +7,16 @@ import {
   Container,
   Eyebrow,
   Heading,
-  Lead,
   List,
   Section,
   Stack,
   Text,
   theme,
 } from '@gbc/ui';
-import { useDocumentMeta } from '@gbc/web-kit';
 import { Video } from 'lucide-react';
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { PageIntro } from '../layout/PageIntro.js';
 import { ceoVideo, futureIntro, membershipCallToAction, timeline, timelineHeading } from './content.js';
 
 /** A 16:9 frame where the video will go; it holds text only, so nothing pretends to play. */
@@ -39,21 +37,12 @@ const VideoPlaceholder = styled.div`
 
 /** Spec 1 "/future": the past, present and future timeline, the CEO video placeholder (Q2 2026), a link to /membership. */
 export default function FuturePage() {
-  const meta = routeMeta('/future');
-  useDocumentMeta({ title: meta.title, description: meta.description });
   const timelineId = useId();
   const videoId = useId();
 
   return (
     <>
-      <Section>
-        <Container>
-          <Stack gap="md">
-            <Heading level={1}>{meta.heading}</Heading>
-            <Lead>{futureIntro}</Lead>
-          </Stack>
-        </Container>
-      </Section>
+      <PageIntro path="/future" lead={futureIntro} />
       <Section tone="muted" aria-labelledby={timelineId}>
         <Container>
           <Stack gap="xl">
