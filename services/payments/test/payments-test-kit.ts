@@ -1,5 +1,5 @@
 import type { InternalRoleGrantRequest } from '@gbc/contracts/identity';
-import { paymentsApi } from '@gbc/contracts/payments';
+import { type CheckoutRequest, paymentsApi } from '@gbc/contracts/payments';
 import {
   type ServiceTestBed,
   type TestHostSetup,
@@ -236,6 +236,31 @@ export function usePaymentsTestBed({
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A checkout of `request` started by the holder of `token`, completed at the scripted Stripe (as
+ * `subscriptionId`; null: paid once) and settled by its `checkout.session.completed` webhook.
+ */
+export async function settledCheckout(
+  bed: PaymentsTestBed,
+  token: string,
+  request: CheckoutRequest,
+  subscriptionId: string | null,
+) {
+  const created = await bed.http.request({
+    method: 'POST',
+    url: paymentsApi.checkouts.create,
+    payload: request,
+    headers: bearer(token),
+  });
+  const checkoutId = created.json().checkoutId as string;
+  const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), subscriptionId);
+  const webhook = await postEvent(
+    bed.http,
+    stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)),
+  );
+  return { checkoutId, sessionId: session.id, webhook };
+}
 
 export function receiptsTo(db: Kysely<PaymentsDatabase>, email: string) {
   return db

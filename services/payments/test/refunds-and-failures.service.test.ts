@@ -5,7 +5,7 @@ import {
   checkoutRow,
   internalApiToken,
   postEvent,
-  sessionObject,
+  settledCheckout,
   stripeEvent,
   usePaymentsTestBed,
 } from './payments-test-kit.js';
@@ -15,17 +15,13 @@ const bed = usePaymentsTestBed({ provider: 'scripted' });
 /** A paid advocate membership; `subscriptionId` null: paid once, with a payment intent to refund. */
 async function paidMembership(userId: string, subscriptionId: string | null) {
   const token = signTestToken({ sub: userId, email: `${userId}@example.org`, roles: [] });
-  const { checkoutId } = (
-    await bed.http.request({
-      method: 'POST',
-      url: paymentsApi.checkouts.create,
-      payload: { type: 'membership', tierId: 'advocate' },
-      headers: bearer(token),
-    })
-  ).json();
-  const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), subscriptionId);
-  await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
-  return { checkoutId: checkoutId as string, sessionId: session.id, token };
+  const { checkoutId, sessionId } = await settledCheckout(
+    bed,
+    token,
+    { type: 'membership', tierId: 'advocate' },
+    subscriptionId,
+  );
+  return { checkoutId, sessionId, token };
 }
 
 const refund = (sessionId: string) =>
@@ -157,16 +153,12 @@ describe('refunds of subscription payments (Stripe: through the paid invoice)', 
 
   test("a monthly donation's renewal refunded at Stripe shows as refunded; the first payment stays paid", async () => {
     const token = signTestToken({ sub: 'user-monthly', email: 'monthly@example.org', roles: [] });
-    const { checkoutId } = (
-      await bed.http.request({
-        method: 'POST',
-        url: paymentsApi.checkouts.create,
-        payload: { type: 'donation', amount: 20, recurring: true },
-        headers: bearer(token),
-      })
-    ).json();
-    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), 'sub_monthly');
-    await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    const { checkoutId } = await settledCheckout(
+      bed,
+      token,
+      { type: 'donation', amount: 20, recurring: true },
+      'sub_monthly',
+    );
     // An invoice event may carry its payments list (expanded): that records the payment as well.
     await postEvent(
       bed.http,

@@ -7,7 +7,7 @@ import {
   bearer,
   internalApiToken,
   postEvent,
-  sessionObject,
+  settledCheckout,
   stripeEvent,
   usePaymentsTestBed,
 } from './payments-test-kit.js';
@@ -19,21 +19,14 @@ const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
 /** A yearly advocate membership paid through Stripe's webhook, as `subscriptionId`. */
 async function paidMembership(userId: string, subscriptionId: string) {
   const token = signTestToken({ sub: userId, email: `${userId}@example.org`, roles: [] });
-  const { checkoutId } = (
-    await bed.http.request({
-      method: 'POST',
-      url: paymentsApi.checkouts.create,
-      payload: { type: 'membership', tierId: 'advocate' },
-      headers: bearer(token),
-    })
-  ).json();
-  const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), subscriptionId);
-  const response = await postEvent(
-    bed.http,
-    stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)),
+  const { checkoutId, webhook } = await settledCheckout(
+    bed,
+    token,
+    { type: 'membership', tierId: 'advocate' },
+    subscriptionId,
   );
-  expect(response.statusCode).toBe(200);
-  return checkoutId as string;
+  expect(webhook.statusCode).toBe(200);
+  return checkoutId;
 }
 
 const subscriptionEnded = (subscriptionId: string) =>

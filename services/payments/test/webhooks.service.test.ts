@@ -7,6 +7,7 @@ import {
   postEvent,
   receiptsTo,
   sessionObject,
+  settledCheckout,
   stripeEvent,
   usePaymentsTestBed,
 } from './payments-test-kit.js';
@@ -304,16 +305,7 @@ describe('amount and currency are checked before fulfilling', () => {
 
   test('a paid renewal invoice for another amount records no renewal and no receipt', async () => {
     const token = signTestToken({ sub: 'user-short', email: 'short@example.org', roles: [] });
-    const { checkoutId } = (
-      await bed.http.request({
-        method: 'POST',
-        url: paymentsApi.checkouts.create,
-        payload: { type: 'donation', amount: 20, recurring: true },
-        headers: bearer(token),
-      })
-    ).json();
-    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), 'sub_short');
-    await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    await settledCheckout(bed, token, { type: 'donation', amount: 20, recurring: true }, 'sub_short');
     const response = await postEvent(
       bed.http,
       stripeEvent('invoice.paid', {
@@ -369,16 +361,12 @@ describe('provider outage', () => {
 
 describe('membership role', () => {
   async function paidMembership(token: string, subscriptionId: string) {
-    const { checkoutId } = (
-      await bed.http.request({
-        method: 'POST',
-        url: paymentsApi.checkouts.create,
-        payload: { type: 'membership', tierId: 'advocate' },
-        headers: bearer(token),
-      })
-    ).json();
-    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), subscriptionId);
-    await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    const { checkoutId } = await settledCheckout(
+      bed,
+      token,
+      { type: 'membership', tierId: 'advocate' },
+      subscriptionId,
+    );
     return checkoutId as string;
   }
 
@@ -419,16 +407,12 @@ describe('membership role', () => {
 describe('renewals', () => {
   test("a subscription's later periods are recorded once each, with a receipt, and listed", async () => {
     const token = signTestToken({ sub: 'user-renew', email: 'renew@example.org', roles: [] });
-    const { checkoutId } = (
-      await bed.http.request({
-        method: 'POST',
-        url: paymentsApi.checkouts.create,
-        payload: { type: 'donation', amount: 20, recurring: true },
-        headers: bearer(token),
-      })
-    ).json();
-    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId), 'sub_renew');
-    await postEvent(bed.http, stripeEvent('checkout.session.completed', sessionObject(session, checkoutId)));
+    const { checkoutId } = await settledCheckout(
+      bed,
+      token,
+      { type: 'donation', amount: 20, recurring: true },
+      'sub_renew',
+    );
     const invoice = (id: string, billingReason: string) => ({
       id,
       object: 'invoice',
