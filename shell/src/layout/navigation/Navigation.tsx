@@ -1,5 +1,5 @@
 import { logoVariantForPath, matchRoute, scrolledThresholdPx } from '@gbc/site-map';
-import { Container, focusRing, Logo, theme, VisuallyHidden } from '@gbc/ui';
+import { Container, focusRing, Logo, media, theme, VisuallyHidden } from '@gbc/ui';
 import { useMediaQuery } from '@gbc/web-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -26,11 +26,18 @@ const Header = styled.header`
   }
 `;
 
+/* The desktop bar's links, menus and two buttons need more room than the content column gives from
+   lg up, so the bar spans the viewport with slim side padding instead. */
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${theme.space.md};
   height: 100%;
+
+  ${media.lg`
+    max-width: none;
+    padding-inline: ${theme.space.md};
+  `}
 `;
 
 const HomeLink = styled(Link)`
