@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { identityApi, sessionRefreshLockName } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
+import { accountLinks } from '@gbc/site-map';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoSeriousA11yViolations, openPage, reloadPage, test } from './fixtures.js';
@@ -204,6 +205,11 @@ test('a monthly donation made while signed in is listed on the account page and 
   await page.goto((await created.json()).url);
   await page.getByRole('button', { name: 'Pay $50.00 USD per month' }).click();
   await page.waitForURL((next) => next.pathname === '/donations');
+  // Leaving while the page's own session refresh is in flight would drop its rotated cookie (and the
+  // next refresh would count as theft): wait until the header shows the session restored.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: accountLinks.signedIn.label }),
+  ).toBeVisible();
   // The webhook that settled the checkout queued the receipt in the same transaction.
   expect(await mailText(email, 'payment-receipt')).toContain('$50.00');
 
