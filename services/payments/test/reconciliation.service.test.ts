@@ -121,6 +121,8 @@ describe('periodic reconciliation', () => {
     expect((await checkoutRow(bed.db, expiredId)).status).toBe('expired');
     expect((await checkoutRow(bed.db, freshId)).status).toBe('pending');
     expect(await receiptsTo(bed.db, 'rec@example.org')).toHaveLength(1);
+    // The outbox row is marked delivered after identity's answer, in the round's own commit.
+    await waitFor(async () => (await grantsOf())[0]?.status === 'delivered');
     expect(await grantsOf()).toEqual([expect.objectContaining({ status: 'delivered', attempts: 1 })]);
   });
 });
