@@ -2,6 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { accessTokenAudience, accessTokenIssuer, accessTokenType } from '@gbc/contracts';
 import { identityApi, identityMessages } from '@gbc/contracts/identity';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { sql } from 'kysely';
+import { refreshRetryGraceMs } from '../src/sessions/sessions.service.js';
+import { hashOpaqueToken } from '../src/tokens.js';
 import {
   auditRows,
   bearer,
@@ -165,7 +168,9 @@ describe('refresh tokens', () => {
 
   test('reusing a rotated token revokes the whole family (the thief and the owner), and is audited', async () => {
     const { refreshToken } = await signIn(host, 'ada@example.org');
-    const rotated = await refresh(refreshToken);
+    // The owner has used the token that replaced it, so this is a copy, not a retry.
+    const second = refreshCookieOf(await refresh(refreshToken)) as string;
+    const rotated = await refresh(second);
     const current = refreshCookieOf(rotated) as string;
     const accessToken = rotated.json().accessToken as string;
 
@@ -180,12 +185,45 @@ describe('refresh tokens', () => {
     expect(event).toMatchObject({ severity: 'critical', is_suspicious: true, user_email: 'ada@example.org' });
   });
 
-  test('two concurrent refreshes with one token: one wins, the other counts as reuse', async () => {
+  test('a retry after a lost answer gets a new token; the lost one, if it turns up, counts as reuse', async () => {
     const { refreshToken } = await signIn(host, 'ada@example.org');
-    const statuses = (await Promise.all([refresh(refreshToken), refresh(refreshToken)])).map(
-      (r) => r.statusCode,
+    const lost = refreshCookieOf(await refresh(refreshToken)) as string;
+    const retry = await refresh(refreshToken);
+    expect(retry.statusCode).toBe(200);
+    const current = refreshCookieOf(retry) as string;
+    expect(current).not.toBe(lost);
+    expect((await me(retry.json().accessToken)).statusCode).toBe(200);
+
+    expect((await refresh(lost)).statusCode).toBe(401);
+    expect((await refresh(current)).statusCode).toBe(401);
+    const sessionId = decodeJwt(retry.json().accessToken).sid;
+    expect(await auditRows(host.db, 'refresh_token_reuse')).toContainEqual(
+      expect.objectContaining({ details: expect.objectContaining({ sessionId }) }),
     );
-    expect(statuses.sort()).toEqual([200, 401]);
+  });
+
+  test('only one retry, and only within the grace period', async () => {
+    const twice = await signIn(host, 'ada@example.org');
+    await refresh(twice.refreshToken);
+    expect((await refresh(twice.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(twice.refreshToken)).statusCode).toBe(401);
+
+    const late = await signIn(host, 'ada@example.org');
+    const unused = refreshCookieOf(await refresh(late.refreshToken)) as string;
+    await sql`update identity.refresh_tokens set rotated_at = rotated_at - ${`${refreshRetryGraceMs + 1000} milliseconds`}::interval
+      where rotated_at is not null`.execute(host.db);
+    expect((await refresh(late.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(unused)).statusCode).toBe(401);
+  });
+
+  test('two concurrent refreshes with one token are serialised: both answered, one new token stays valid', async () => {
+    const { refreshToken } = await signIn(host, 'ada@example.org');
+    const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const issued = answers.map((r) => hashOpaqueToken(refreshCookieOf(r) as string));
+    const stillValid = await sql<{ n: number }>`select count(*)::int as n from identity.refresh_tokens
+      where rotated_at is null and token_hash in (${sql.join(issued)})`.execute(host.db);
+    expect(stillValid.rows[0]?.n).toBe(1);
   });
 
   test('without a cookie, or with an unknown one, refresh is 401', async () => {

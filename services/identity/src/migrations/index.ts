@@ -6,6 +6,7 @@ import { createMfaAndThrottle } from './2026-11-23-004-create-mfa-and-throttle.j
 import { sealTotpSecrets } from './2026-11-23-005-seal-totp-secrets.js';
 import { createMailThrottle } from './2026-11-23-006-create-mail-throttle.js';
 import { accountsUnderAttack } from './2026-11-25-001-accounts-under-attack.js';
+import { refreshTokenRetired } from './2026-11-25-002-refresh-token-retired.js';
 
 /**
  * The identity schema's migrations, applied in name order. The data key is asked for only by the
@@ -20,5 +21,6 @@ export function identityMigrations(dataKey: () => Promise<Buffer>): Record<strin
     '2026-11-23-005-seal-totp-secrets': sealTotpSecrets(dataKey),
     '2026-11-23-006-create-mail-throttle': createMailThrottle,
     '2026-11-25-001-accounts-under-attack': accountsUnderAttack,
+    '2026-11-25-002-refresh-token-retired': refreshTokenRetired,
   };
 }

@@ -37,6 +37,7 @@ export async function lockRefreshToken(db: IdentityDb, tokenHash: string) {
       't.id as token_id',
       't.expires_at',
       't.rotated_at',
+      't.retired',
       's.id as session_id',
       's.user_id',
       's.aal',
@@ -45,6 +46,34 @@ export async function lockRefreshToken(db: IdentityDb, tokenHash: string) {
     .where('t.token_hash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * The tokens the session was given since `since` (the rotation of an earlier token), locked. One
+ * unused token means the rotation's answer never reached the browser, or has not been used yet.
+ */
+export async function lockTokensIssuedSince(
+  db: IdentityDb,
+  rotated: { sessionId: string; tokenId: string },
+  since: Date,
+) {
+  return db
+    .selectFrom(refreshTokens)
+    .select(['id', 'rotated_at'])
+    .where('session_id', '=', rotated.sessionId)
+    .where('id', '!=', rotated.tokenId)
+    .where('created_at', '>=', since)
+    .forUpdate()
+    .execute();
+}
+
+/** Retires an unused token: presenting it from now on is reuse. */
+export async function retireRefreshToken(db: IdentityDb, tokenId: string): Promise<void> {
+  await db
+    .updateTable(refreshTokens)
+    .set({ rotated_at: sql<Date>`now()`, retired: true })
+    .where('id', '=', tokenId)
+    .execute();
 }
 
 export async function markRefreshTokenRotated(db: IdentityDb, tokenId: string): Promise<void> {

@@ -19,13 +19,23 @@ import {
   insertRefreshToken,
   insertSession,
   lockRefreshToken,
+  lockTokensIssuedSince,
   markRefreshTokenRotated,
+  retireRefreshToken,
   revokeSession,
   touchSession,
 } from './sessions.repository.js';
 
 /** A refresh token works for 30 days; each use replaces it, so an active device stays signed in. */
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60_000;
+
+/**
+ * A rotated token presented again this soon, while its successor is still unused, is the same
+ * browser retrying a refresh whose answer it lost (a navigation or a dropped connection): it gets a
+ * new token instead of being signed out everywhere. The unused successor is retired, so whoever
+ * holds it later is caught as reuse.
+ */
+export const refreshRetryGraceMs = 20_000;
 
 export interface IssuedSession {
   response: SessionResponse;
@@ -106,7 +116,10 @@ export async function rotateRefreshToken(
 ): Promise<RefreshOutcome> {
   const found = await lockRefreshToken(db, hashOpaqueToken(token));
   if (!found || found.revoked_at !== null) return { kind: 'invalid' };
-  if (found.rotated_at !== null) {
+  if (
+    found.rotated_at !== null &&
+    (found.retired || !(await retiredUnusedSuccessor(db, { ...found, rotated_at: found.rotated_at })))
+  ) {
     await revokeSession(db, found.session_id, 'token_reuse');
     const owner = await findUserById(db, found.user_id);
     await auditIdentityEvent(db, {
@@ -122,7 +135,7 @@ export async function rotateRefreshToken(
   if (found.expires_at.getTime() <= Date.now()) return { kind: 'invalid' };
   const user = await findUserById(db, found.user_id);
   if (!user) return { kind: 'invalid' };
-  await markRefreshTokenRotated(db, found.token_id);
+  if (found.rotated_at === null) await markRefreshTokenRotated(db, found.token_id);
   await touchSession(db, found.session_id);
   return {
     kind: 'rotated',
@@ -131,6 +144,26 @@ export async function rotateRefreshToken(
       refreshToken: await issueRefreshToken(db, found.session_id),
     },
   };
+}
+
+/**
+ * True when a rotated token may be exchanged again (see `refreshRetryGraceMs`): within the grace
+ * period and with exactly one successor, never used, which is then retired.
+ */
+async function retiredUnusedSuccessor(
+  db: IdentityDb,
+  rotated: { session_id: string; token_id: string; rotated_at: Date },
+): Promise<boolean> {
+  if (Date.now() - rotated.rotated_at.getTime() > refreshRetryGraceMs) return false;
+  const successors = await lockTokensIssuedSince(
+    db,
+    { sessionId: rotated.session_id, tokenId: rotated.token_id },
+    rotated.rotated_at,
+  );
+  const [successor] = successors;
+  if (successors.length !== 1 || !successor || successor.rotated_at !== null) return false;
+  await retireRefreshToken(db, successor.id);
+  return true;
 }
 
 /** `rotateRefreshToken` in a transaction of its own, with the current signing keys. */

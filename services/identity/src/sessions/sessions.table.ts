@@ -26,6 +26,8 @@ export interface RefreshTokenTable {
   expires_at: Date;
   /** Set when the token was exchanged; presenting it again is reuse. */
   rotated_at: ColumnType<Date | null, never, Date | null>;
+  /** Replaced by a retry of the rotation that issued it (see `refreshRetryGraceMs`). */
+  retired: ColumnType<boolean, never, boolean>;
 }
 
 export type SessionRow = Selectable<SessionTable>;
