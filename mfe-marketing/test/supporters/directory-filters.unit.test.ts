@@ -1,4 +1,8 @@
-import { directoryCompiledOn, type EcosystemCompany, ecosystemCompanies } from '../../src/supporters/content/companies.js';
+import {
+  directoryCompiledOn,
+  type EcosystemCompany,
+  ecosystemCompanies,
+} from '../../src/supporters/content/companies.js';
 import {
   type DirectoryFilters,
   directoryStatistics,
@@ -83,7 +87,9 @@ describe('filterCompanies', () => {
 
   it('narrows the real directory consistently with its statistics', () => {
     const stats = directoryStatistics(ecosystemCompanies);
-    expect(filterCompanies(ecosystemCompanies, { search: '', type: 'Invasive' })).toHaveLength(stats.invasive);
+    expect(filterCompanies(ecosystemCompanies, { search: '', type: 'Invasive' })).toHaveLength(
+      stats.invasive,
+    );
     expect(filterCompanies(ecosystemCompanies, { search: '', maturity: 'Startup' })).toHaveLength(
       stats.startups,
     );

@@ -182,7 +182,8 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     website: 'https://choosemuse.com',
     focusArea: 'EEG headbands for meditation and sleep',
     type: 'Non-Invasive',
-    notableDetails: 'Muse headbands give real-time feedback on brain activity during meditation and track sleep.',
+    notableDetails:
+      'Muse headbands give real-time feedback on brain activity during meditation and track sleep.',
     application: 'Wellness',
     maturity: 'Established',
     innovation: 'Wellness',
@@ -241,7 +242,8 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     website: 'https://www.axoft.us',
     focusArea: 'Soft implantable neural probes',
     type: 'Invasive',
-    notableDetails: 'Builds ultra-soft electrodes meant to move with brain tissue and record single neurons over time.',
+    notableDetails:
+      'Builds ultra-soft electrodes meant to move with brain tissue and record single neurons over time.',
     application: 'Medical',
     maturity: 'Startup',
     innovation: 'Core BCI',
@@ -276,7 +278,8 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     website: 'https://www.motifneuro.tech',
     focusArea: 'Minimally invasive brain stimulation for depression',
     type: 'Invasive',
-    notableDetails: 'A small stimulator placed in the skull, above the brain, for treatment-resistant depression.',
+    notableDetails:
+      'A small stimulator placed in the skull, above the brain, for treatment-resistant depression.',
     application: 'Medical',
     maturity: 'Startup',
     innovation: 'Core BCI',
@@ -311,7 +314,8 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     website: 'https://ceribell.com',
     focusArea: 'Rapid EEG for seizure detection',
     type: 'Non-Invasive',
-    notableDetails: 'A point-of-care EEG headband and AI that detect seizures in intensive care within minutes.',
+    notableDetails:
+      'A point-of-care EEG headband and AI that detect seizures in intensive care within minutes.',
     application: 'Medical',
     maturity: 'Growth',
     innovation: 'Neuromonitoring',
@@ -322,7 +326,8 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     website: 'https://neurosity.co',
     focusArea: 'EEG device for focus and developers',
     type: 'Non-Invasive',
-    notableDetails: 'The Crown headset measures focus and offers an open software kit for building brain-driven apps.',
+    notableDetails:
+      'The Crown headset measures focus and offers an open software kit for building brain-driven apps.',
     application: 'Consumer',
     maturity: 'Startup',
     innovation: 'Wellness',
