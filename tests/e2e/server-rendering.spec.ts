@@ -53,6 +53,7 @@ test.describe('server-rendered HTML', () => {
       ['/vignettes', ['Vignettes', vignette.title]],
       [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
       ['/programs', ['Programs that turn principles into practice']],
+      ['/supporters?maturity=established', ['BCI Ecosystem Directory', 'Medtronic', 'companies']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -163,5 +164,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+});
+
+test.describe('/supporters hydration', () => {
+  test('logs no error or warning, fetches no data and keeps the filtered view of the URL', async ({
+    page,
+  }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/supporters?type=invasive&q=implant', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'BCI Ecosystem Directory' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('implant');
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
   });
 });
