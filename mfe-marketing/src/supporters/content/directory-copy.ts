@@ -41,4 +41,6 @@ export const directoryCopy = {
     membership: 'Become a Member',
     contact: 'Contact Us',
   },
+  embedAttribution: (council: string) => `Directory maintained by the ${council}.`,
+  embedSourceLink: 'Open the full directory (opens in a new tab)',
 } as const;
