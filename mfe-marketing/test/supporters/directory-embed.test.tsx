@@ -118,4 +118,25 @@ describe('the directory embed', () => {
     await mounted?.unmount();
     expect(host.shadowRoot?.childNodes).toHaveLength(0);
   });
+
+  it('gives single-spa partners a parcel loading function, GBC.directoryParcel', async () => {
+    await import('../../src/supporters/embed/supporters.js');
+    const loadParcel = window.GBC?.directoryParcel;
+    if (!loadParcel) throw new Error('The embed script defined no GBC.directoryParcel');
+    const host = partnerPage();
+    const mounted = mountRootParcel<DirectoryParcelCustomProps>(loadParcel, {
+      domElement: host,
+      options: { innovation: 'gaming' },
+    });
+    await mounted.mountPromise;
+    const gaming = filterCompanies(ecosystemCompanies, { search: '', innovation: 'Gaming' }).length;
+    expect(widget(host).getByRole('status')).toHaveTextContent(`Showing ${gaming} of ${total} companies`);
+    // Without a siteOrigin the links lead to where the script came from (here jsdom's own origin).
+    expect(widget(host).getByRole('link', { name: 'Contact Us (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/contact`,
+    );
+    await mounted.unmount();
+    expect(host.shadowRoot?.childNodes).toHaveLength(0);
+  });
 });

@@ -39,22 +39,31 @@ const reactLifecycles = singleSpaReact<RootProps>({
   rootComponent: WidgetRoot,
   // A failure stays inside the widget instead of unmounting the partner's application.
   errorBoundary: () => <p>The directory could not be shown.</p>,
+  // The widget takes its options once, as a page takes its URL; a partner remounts to change them.
+  parcelCanUpdate: false,
 });
+
+/**
+ * What single-spa-react's lifecycles take: single-spa's own props as well, of which it reads only
+ * `name`; `mountDirectory`, which runs without single-spa, has no others to give.
+ */
+type ReactLifecycleProps = Parameters<typeof reactLifecycles.mount>[0];
 
 /** Each mount's render container inside its shadow root, by host element. */
 const containers = new WeakMap<HTMLElement, HTMLElement>();
 
 function reactProps(props: DirectoryParcelProps, container: HTMLElement, shadowRoot: ShadowRoot) {
-  return {
+  const rootProps: RootProps & { name: string; domElement: HTMLElement } = {
     ...props,
     domElement: container,
     shadowRoot,
     siteOrigin: props.options?.siteOrigin ?? props.siteOrigin ?? window.location.origin,
   };
+  return rootProps as unknown as ReactLifecycleProps;
 }
 
 export function bootstrap(props: DirectoryParcelProps): Promise<void> {
-  return reactLifecycles.bootstrap(props as never);
+  return reactLifecycles.bootstrap(props as unknown as ReactLifecycleProps);
 }
 
 export async function mount(props: DirectoryParcelProps): Promise<void> {
@@ -64,7 +73,7 @@ export async function mount(props: DirectoryParcelProps): Promise<void> {
   const container = host.ownerDocument.createElement('div');
   shadowRoot.append(container);
   containers.set(host, container);
-  await reactLifecycles.mount(reactProps(props, container, shadowRoot) as never);
+  await reactLifecycles.mount(reactProps(props, container, shadowRoot));
 }
 
 export async function unmount(props: DirectoryParcelProps): Promise<void> {
@@ -72,17 +81,8 @@ export async function unmount(props: DirectoryParcelProps): Promise<void> {
   const container = containers.get(host);
   const shadowRoot = host.shadowRoot;
   if (!container || !shadowRoot) return;
-  await reactLifecycles.unmount(reactProps(props, container, shadowRoot) as never);
+  await reactLifecycles.unmount(reactProps(props, container, shadowRoot));
   containers.delete(host);
   // The render container and the style elements the widget added: the shadow root is left empty.
   shadowRoot.replaceChildren();
-}
-
-export function update(props: DirectoryParcelProps): Promise<void> {
-  const host = props.domElement;
-  const container = containers.get(host);
-  if (!container || !host.shadowRoot) return Promise.resolve();
-  return (
-    reactLifecycles.update?.(reactProps(props, container, host.shadowRoot) as never) ?? Promise.resolve()
-  );
 }
