@@ -89,32 +89,55 @@ function StatisticsBlock() {
   );
 }
 
+/*
+ * The card's own rows are static styled components rather than `Stack`/`Text`, whose per-instance
+ * props cost styled-components work on each of the 35 cards when the page hydrates.
+ */
+const LabelRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+`;
+
+const FocusArea = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Funding = styled.p`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const LinkRow = styled.div`
+  display: flex;
+`;
+
 function CompanyCard({ company }: { company: EcosystemCompany }) {
   return (
     <Card as="li" data-company={company.id}>
       <CardTitle>{company.name}</CardTitle>
-      <Stack direction="row" gap="xs" wrap>
+      <LabelRow>
         <Badge tone={typeBadgeTone[company.type]}>{company.type}</Badge>
         <Badge tone={maturityBadgeTone[company.maturity]}>{company.maturity}</Badge>
-      </Stack>
-      <Text size="sm">
-        <strong>{company.focusArea}</strong>
-      </Text>
+      </LabelRow>
+      <FocusArea>{company.focusArea}</FocusArea>
       <CardBody>{company.notableDetails}</CardBody>
       {company.funding ? (
-        <Text size="sm">
+        <Funding>
           {directoryCopy.fundingLabel}: {company.funding}
-        </Text>
+        </Funding>
       ) : null}
-      <Stack direction="row" gap="xs" wrap>
+      <LabelRow>
         <Tag>{company.application}</Tag>
         <Tag>{company.innovation}</Tag>
-      </Stack>
-      <Stack direction="row">
+      </LabelRow>
+      <LinkRow>
         <ExternalButtonLink href={company.website} variant="outline" size="sm">
           {directoryCopy.visitWebsite(company.name)}
         </ExternalButtonLink>
-      </Stack>
+      </LinkRow>
     </Card>
   );
 }
