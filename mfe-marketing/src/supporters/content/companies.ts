@@ -124,7 +124,7 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     focusArea: 'Portable EEG headsets and software',
     type: 'Non-Invasive',
     notableDetails:
-      'Wireless EEG headsets and earbuds used in academic research, workplace studies and by consumers since 2011.',
+      'Wireless EEG headsets and earbuds used in academic research, workplace studies and by consumers.',
     application: 'Mixed',
     maturity: 'Established',
     innovation: 'Research',
@@ -361,7 +361,7 @@ export const ecosystemCompanies: readonly EcosystemCompany[] = [
     website: 'https://www.brainproducts.com',
     focusArea: 'Research-grade EEG amplifiers',
     type: 'Non-Invasive',
-    notableDetails: 'German supplier of EEG systems widely used in neuroscience laboratories since 1997.',
+    notableDetails: 'German supplier of EEG systems widely used in neuroscience laboratories.',
     application: 'Research',
     maturity: 'Established',
     innovation: 'Research',
