@@ -9,7 +9,6 @@ import {
   Select,
   Stack,
   SubmitButton,
-  Tag,
   Text,
   TextField,
   theme,
@@ -105,9 +104,21 @@ const FocusArea = styled.p`
   font-weight: 700;
 `;
 
-const Funding = styled.p`
+/** Application, innovation area and funding as term and value, so two equal values still read apart. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space.xs} ${theme.space.md};
   margin: 0;
   font-size: ${theme.fontSizes.sm};
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
 `;
 
 const LinkRow = styled.div`
@@ -124,15 +135,18 @@ function CompanyCard({ company }: { company: EcosystemCompany }) {
       </LabelRow>
       <FocusArea>{company.focusArea}</FocusArea>
       <CardBody>{company.notableDetails}</CardBody>
-      {company.funding ? (
-        <Funding>
-          {directoryCopy.fundingLabel}: {company.funding}
-        </Funding>
-      ) : null}
-      <LabelRow>
-        <Tag>{company.application}</Tag>
-        <Tag>{company.innovation}</Tag>
-      </LabelRow>
+      <Facts>
+        <dt>{directoryCopy.filterLabels.application}</dt>
+        <dd>{company.application}</dd>
+        <dt>{directoryCopy.filterLabels.innovation}</dt>
+        <dd>{company.innovation}</dd>
+        {company.funding ? (
+          <>
+            <dt>{directoryCopy.fundingLabel}</dt>
+            <dd>{company.funding}</dd>
+          </>
+        ) : null}
+      </Facts>
       <LinkRow>
         <ExternalButtonLink href={company.website} variant="outline" size="sm">
           {directoryCopy.visitWebsite(company.name)}
