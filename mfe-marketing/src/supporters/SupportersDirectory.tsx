@@ -34,7 +34,7 @@ import {
 export interface SupportersDirectoryProps {
   filters: DirectoryFilters;
   onFiltersChange(filters: DirectoryFilters): void;
-  /** Where the form is sent as a GET without JavaScript (the page); the embed runs only with it. */
+  /** Where the form is sent as a GET without JavaScript (the page); the embed, which runs only with it, has none. */
   formAction?: string;
   /** Clears every filter: a link on the page (works without JavaScript), a button in the embed. */
   clearControl: ReactNode;
@@ -76,7 +76,7 @@ function StatisticsBlock() {
       </Heading>
       <GridList columns={{ base: 2, md: 4 }} gap="md">
         {statisticEntries.map((entry) => (
-          <Card as="li" key={entry.key} data-statistic={entry.key}>
+          <Card as="li" key={entry.key}>
             <StatisticValue>{entry.value}</StatisticValue>
             <Text size="sm" tone="muted">
               {entry.label}
@@ -224,7 +224,8 @@ export function SupportersDirectory({
               ))}
             </FilterGrid>
             <Stack direction="row" gap="sm" wrap align="center">
-              <SubmitButton>{directoryCopy.applyFilters}</SubmitButton>
+              {/* Only a form that can be sent needs the button: with JavaScript every change applies at once. */}
+              {formAction ? <SubmitButton>{directoryCopy.applyFilters}</SubmitButton> : null}
               {clearControl}
             </Stack>
           </Stack>
@@ -242,7 +243,7 @@ export function SupportersDirectory({
             ))}
           </GridList>
         ) : (
-          <Card data-empty-state="">
+          <Card>
             <CardTitle>{directoryCopy.emptyTitle}</CardTitle>
             <CardBody>{directoryCopy.emptyText}</CardBody>
           </Card>

@@ -55,6 +55,8 @@ describe('the directory embed', () => {
     const invasive = filterCompanies(ecosystemCompanies, { search: '', type: 'Invasive' }).length;
     expect(view.getByRole('status')).toHaveTextContent(`Showing ${invasive} of ${total} companies`);
     expect(view.getByRole('combobox', { name: 'Type' })).toHaveValue('invasive');
+    // Filters apply as they change; there is no form to send to the partner's site.
+    expect(view.queryByRole('button', { name: 'Apply filters' })).toBeNull();
     expect(view.getByRole('link', { name: 'Become a Member (opens in a new tab)' })).toHaveAttribute(
       'href',
       `${siteOrigin}/membership`,
