@@ -1,0 +1,6 @@
+/** The marketing service's Atom feeds: the service declares them, the pages link them (zod-free). */
+export const vignetteFeed = {
+  path: '/vignettes/feed.xml',
+  title: 'Vignettes',
+  subtitle: 'Stories of brain-computer interfaces and assistive technology in everyday life.',
+} as const;
