@@ -1,4 +1,4 @@
-import type { FeedDeclaration } from '@gbc/contracts';
+import { type FeedDeclaration, feedPathPattern } from '@gbc/contracts';
 import type { RequestHandler } from 'express';
 import type { GatewayLogger } from './logger.js';
 import type { FeedLookup } from './service-meta-client.js';
@@ -80,7 +80,7 @@ const unavailable = 'This feed is temporarily unavailable. Please try again shor
  */
 export function serveFeeds(table: FeedTable, lookup: FeedLookup, logger: GatewayLogger): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !feedPathPattern.test(req.path)) {
       next();
       return;
     }

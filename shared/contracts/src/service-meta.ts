@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedPathMessage, feedPathPattern } from './feeds.js';
 
 /**
  * The generic contract through which any service contributes page metadata and sitemap entries. The
@@ -70,7 +71,7 @@ export type ServiceSitemapResponse = z.infer<typeof serviceSitemapResponseSchema
 
 /** A feed a service publishes at a site path of its own, such as `/vignettes/feed.xml`. */
 export const feedDeclarationSchema = z.object({
-  path: sitePathSchema,
+  path: sitePathSchema.regex(feedPathPattern, feedPathMessage),
   title: z.string().trim().min(1).max(300),
 });
 export type FeedDeclaration = z.infer<typeof feedDeclarationSchema>;
@@ -83,5 +84,5 @@ export const serviceFeedsResponseSchema = z.object({ feeds: z.array(feedDeclarat
 export type ServiceFeedsResponse = z.infer<typeof serviceFeedsResponseSchema>;
 
 /** Query of `GET /api/<service>/feed`: the declared path of the feed asked for. */
-export const feedQuerySchema = z.object({ path: sitePathSchema });
+export const feedQuerySchema = z.object({ path: feedDeclarationSchema.shape.path });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;

@@ -47,7 +47,10 @@ function notModifiedSince(ifModifiedSince: string | undefined, lastModified: Dat
  */
 export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (fastify, { feeds, readCache }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const declared = { feeds: feeds.map(({ path, title }) => ({ path, title })) };
+  // A declaration the gateway would refuse fails the start, not every later request.
+  const declared = serviceFeedsResponseSchema.parse({
+    feeds: feeds.map(({ path, title }) => ({ path, title })),
+  });
 
   async function render(feed: ServiceFeed): Promise<FeedDocument> {
     const atom = await feed.build();
