@@ -56,7 +56,7 @@ describe('feeds a service declares', () => {
       declared: async () => [{ path: fakeFeed.path, title: fakeFeed.title }],
       document: async () => {
         if (failing) throw new Error('connection refused');
-        return { status: 200, body: fakeFeed.xml, headers: { contentType: 'application/atom+xml' } };
+        return { status: 200, body: fakeFeed.xml, headers: {} };
       },
     };
     const logger = silentLogger();
@@ -73,6 +73,7 @@ describe('feeds a service declares', () => {
     const up = await request(app).get(fakeFeed.path);
     expect(up.status).toBe(200);
     expect(up.text).toBe(fakeFeed.xml);
+    expect(up.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
   });
 
   it('keep a service’s last declared feeds while it cannot list them, logging it once', async () => {
