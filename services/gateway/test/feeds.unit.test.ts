@@ -49,6 +49,14 @@ describe('feeds a service declares', () => {
     expect(page.text).toContain('<title>The Quiet Signal');
   });
 
+  it('are never looked up for a page request, which does not wait for the declarations', async () => {
+    const declared = jest.fn(async () => [{ path: fakeFeed.path, title: fakeFeed.title }]);
+    const app = bed.gateway({ feeds: { declared, document: async () => null } });
+    expect((await request(app).get('/vignettes/known').set('Accept', 'text/html')).status).toBe(200);
+    expect((await request(app).get('/about').set('Accept', 'text/html')).status).toBe(200);
+    expect(declared).not.toHaveBeenCalled();
+  });
+
   it('answer 503 while the owning service fails, then recover', async () => {
     let failing = true;
     const real = bed.options;
