@@ -114,7 +114,8 @@ export const comingSoonResources = [
   },
 ] as const satisfies readonly ComingSoonResource[];
 
-export type ComingSoonId = (typeof comingSoonResources)[number]['id'];
+export type ComingSoonItem = (typeof comingSoonResources)[number];
+export type ComingSoonId = ComingSoonItem['id'];
 export const comingSoonIds = comingSoonResources.map((item) => item.id) as [ComingSoonId, ...ComingSoonId[]];
 
 /** Messages of the resources page and its API, shared by both. */
