@@ -193,5 +193,18 @@ test.describe('a member', () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Signed in, Notify Me is stored first; the toast follows only once the service has it.
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Accessibility Benchmark' }) });
+    const stored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === marketingApi.resources.notify,
+    );
+    await item.getByRole('button', { name: 'Notify Me' }).click();
+    expect((await stored).status()).toBe(200);
+    await expect(
+      page.getByText('You will be notified when Accessibility Benchmark becomes available.'),
+    ).toBeVisible();
   });
 });
