@@ -225,3 +225,25 @@ test.describe('structured data (JSON-LD)', () => {
     );
   });
 });
+
+test.describe('/resources', () => {
+  test('has the heading, the filter of the URL and Coming Soon in the server HTML', async ({ request }) => {
+    const html = await serverHtml(request, '/resources?filter=research');
+    const text = rootText(html);
+    for (const expected of ['Resources', 'Knowledge Hub', 'Assistive BCI Outcomes Review', 'Coming Soon']) {
+      expect(text, `/resources contains "${expected}"`).toContain(expected);
+    }
+    // Only the filter's documents, and no placeholders over the first paint.
+    expect(text).not.toContain('Governing Brain-Computer Interfaces');
+    expect(html).not.toContain('resource-skeleton');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Research</);
+  });
+
+  test('hydrates without warnings and without API calls', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/resources?filter=standards', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+});
