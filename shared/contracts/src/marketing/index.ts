@@ -1,5 +1,6 @@
 /** The marketing domain's contracts: `@gbc/contracts/marketing`. */
 export * from './api-paths.js';
+export * from './feeds.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';
 export * from './resources.js';
