@@ -1,8 +1,9 @@
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
-import { loadConfig } from '@gbc/service-kit';
+import { feedRoutes, loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from './database.js';
+import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
@@ -10,6 +11,10 @@ import { createNewsletterService } from './newsletter/newsletter.service.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
 import { createPageMetaService } from './page-meta/page-meta.service.js';
+import { defaultResourceFilesDir } from './resources/resources.files.js';
+import { createDownloadLinkSigner } from './resources/resources.links.js';
+import { resourceRoutes } from './resources/resources.routes.js';
+import { createResourceService } from './resources/resources.service.js';
 import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
@@ -29,6 +34,8 @@ export const marketingEnvSchema = z.object({
    * suits one database; set it when several deployments must accept each other's links.
    */
   NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+  /** Key that signs resource download links; unset, a key generated once and kept in the database. */
+  RESOURCES_SECRET: z.string().min(32, 'RESOURCES_SECRET must be at least 32 characters').optional(),
 });
 
 export interface MarketingSettings {
@@ -36,11 +43,20 @@ export interface MarketingSettings {
   newsletterSecret?: string | undefined;
   /** Runs the consent retention sweep in this process (default true; tests sweep by hand). */
   consentRetention?: boolean;
+  resourcesSecret?: string | undefined;
+  /** Where the build wrote the members-only PDFs (default: the service's `dist/resources`). */
+  resourceFilesDir?: string;
+  /** The clock of resource download links (tests move it to expire a link). */
+  now?: () => Date;
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
   const config = loadConfig(marketingEnvSchema, env);
-  return { publicOrigin: config.PUBLIC_ORIGIN, newsletterSecret: config.NEWSLETTER_SECRET };
+  return {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    newsletterSecret: config.NEWSLETTER_SECRET,
+    resourcesSecret: config.RESOURCES_SECRET,
+  };
 }
 
 /**
@@ -62,9 +78,20 @@ export function marketingApp(
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { vignettes: createVignetteService(db, readCache), readCache });
+    const vignettes = createVignetteService(db, readCache);
+    await app.register(vignetteRoutes, { vignettes, readCache });
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
+    await app.register(feedRoutes, {
+      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      readCache,
+    });
+    const resources = createResourceService(db, {
+      signer: createDownloadLinkSigner(db, settings.resourcesSecret),
+      filesDir: settings.resourceFilesDir ?? defaultResourceFilesDir,
+      ...(settings.now ? { now: settings.now } : {}),
+    });
+    await app.register(resourceRoutes, { resources });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {

@@ -16,6 +16,9 @@ export const marketingRoutePatterns = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   meta: '/meta',
   sitemap: '/sitemap',
+  resourceDownloadLink: '/resources/download-link',
+  resourceFile: '/resources/files/:resourceId',
+  resourceNotify: '/resources/notify',
 } as const;
 
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
@@ -41,4 +44,12 @@ export const marketingApi = {
   /** The generic service contract (`serviceMetaApi`) as this service implements it. */
   meta: api(marketingRoutePatterns.meta),
   sitemap: api(marketingRoutePatterns.sitemap),
+  resources: {
+    /** POST `{ resourceId }` as a member: a signed, short-lived URL of the document's PDF. */
+    downloadLink: api(marketingRoutePatterns.resourceDownloadLink),
+    /** GET `?expires=&signature=`: the PDF, for the URL `downloadLink` signed. */
+    file: (resourceId: string) => `${api('/resources/files')}/${encode(resourceId)}`,
+    /** POST `{ itemId }` signed in: be told when a coming-soon document is published. */
+    notify: api(marketingRoutePatterns.resourceNotify),
+  },
 } as const;

@@ -1,6 +1,9 @@
 /** The marketing domain's contracts: `@gbc/contracts/marketing`. */
 export * from './api-paths.js';
+export * from './feeds.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';
+export * from './resources.js';
+export * from './resources-catalogue.js';
 export * from './vignette-copy.js';
 export * from './vignettes.js';
