@@ -4,3 +4,4 @@ export * from './newsletter.js';
 export * from './newsletter-copy.js';
 export * from './vignette-copy.js';
 export * from './vignettes.js';
+export * from './events.js';
