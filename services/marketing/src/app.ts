@@ -1,8 +1,11 @@
+import { allEvents, type EventRecord } from '@gbc/contracts/marketing';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
 import { loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from './database.js';
+import { eventRoutes } from './events/events.routes.js';
+import { createEventService } from './events/events.service.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
@@ -36,6 +39,8 @@ export interface MarketingSettings {
   newsletterSecret?: string | undefined;
   /** Runs the consent retention sweep in this process (default true; tests sweep by hand). */
   consentRetention?: boolean;
+  /** The events open for registration and More Info (default `allEvents`; tests pass small capacities). */
+  events?: readonly EventRecord[];
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
@@ -65,6 +70,12 @@ export function marketingApp(
     await app.register(vignetteRoutes, { vignettes: createVignetteService(db, readCache), readCache });
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
+    await app.register(eventRoutes, {
+      events: createEventService(db, {
+        publicOrigin: settings.publicOrigin,
+        events: settings.events ?? allEvents,
+      }),
+    });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {

@@ -16,6 +16,9 @@ export const marketingRoutePatterns = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   meta: '/meta',
   sitemap: '/sitemap',
+  eventRegistrations: '/events/registrations',
+  eventRegistrationEmail: '/events/registrations/email',
+  eventInformation: '/events/information',
 } as const;
 
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
@@ -41,4 +44,12 @@ export const marketingApi = {
   /** The generic service contract (`serviceMetaApi`) as this service implements it. */
   meta: api(marketingRoutePatterns.meta),
   sitemap: api(marketingRoutePatterns.sitemap),
+  events: {
+    /** POST `eventRegistrationSchema`: Register, one press. */
+    register: api(marketingRoutePatterns.eventRegistrations),
+    /** POST `eventConfirmationEmailSchema`: the address a signed-out seat's confirmation goes to. */
+    registrationEmail: api(marketingRoutePatterns.eventRegistrationEmail),
+    /** POST `eventInformationSchema`: More Info. */
+    information: api(marketingRoutePatterns.eventInformation),
+  },
 } as const;

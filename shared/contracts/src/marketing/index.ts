@@ -1,7 +1,9 @@
 /** The marketing domain's contracts: `@gbc/contracts/marketing`. */
 export * from './api-paths.js';
+export * from './event-copy.js';
+export * from './event-registration.js';
+export * from './events.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';
 export * from './vignette-copy.js';
 export * from './vignettes.js';
-export * from './events.js';
