@@ -1,11 +1,12 @@
 import { allEvents, type EventRecord } from '@gbc/contracts/marketing';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
-import { loadConfig } from '@gbc/service-kit';
+import { feedRoutes, loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from './database.js';
 import { eventRoutes } from './events/events.routes.js';
 import { createEventService } from './events/events.service.js';
+import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
@@ -67,9 +68,14 @@ export function marketingApp(
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { vignettes: createVignetteService(db, readCache), readCache });
+    const vignettes = createVignetteService(db, readCache);
+    await app.register(vignetteRoutes, { vignettes, readCache });
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
+    await app.register(feedRoutes, {
+      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      readCache,
+    });
     await app.register(eventRoutes, {
       events: createEventService(db, {
         publicOrigin: settings.publicOrigin,

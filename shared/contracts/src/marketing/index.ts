@@ -3,6 +3,7 @@ export * from './api-paths.js';
 export * from './event-copy.js';
 export * from './event-registration.js';
 export * from './events.js';
+export * from './feeds.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';
 export * from './vignette-copy.js';
