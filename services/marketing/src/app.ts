@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from './database.js';
 import { eventRoutes } from './events/events.routes.js';
 import { createEventService } from './events/events.service.js';
+import { eventsFeed } from './feeds/events.feed.js';
 import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
@@ -73,7 +74,10 @@ export function marketingApp(
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
     await app.register(feedRoutes, {
-      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      feeds: [
+        vignettesFeed(vignettes, settings.publicOrigin),
+        eventsFeed(settings.events ?? allEvents, settings.publicOrigin),
+      ],
       readCache,
     });
     await app.register(eventRoutes, {

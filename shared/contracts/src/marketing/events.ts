@@ -24,6 +24,8 @@ export interface EventRecord {
   timeZoneLabel: string;
   /** Where it happens, as the page shows it ("Online" for webinars). */
   location: string;
+  /** The place people attend in person, when `location` says more (the summit's "and virtual"). */
+  venue?: string;
   /** Whether people can attend over the internet (webinars, and the summit's virtual track). */
   online: boolean;
   /** Seats that registrations may take; the service refuses one more. */
@@ -53,6 +55,7 @@ export const summitEvent: SummitRecord = {
   timeZone: 'Australia/Sydney',
   timeZoneLabel: 'AEDT',
   location: 'Sydney, Australia and virtual',
+  venue: 'Sydney, Australia',
   online: true,
   capacity: 3000,
   audience: 'Researchers, policymakers, developers, clinicians and users of assistive technology',
@@ -200,6 +203,13 @@ export const webinarRecords: readonly EventRecord[] = [
 
 /** Every record people can register for or ask about: the summit, the events and the webinars. */
 export const allEvents: readonly EventRecord[] = [summitEvent, ...eventRecords, ...webinarRecords];
+
+/** The records /events shows: the summit, the grid's three events and the webinars. */
+export const shownEvents: readonly EventRecord[] = [
+  summitEvent,
+  ...eventRecords.slice(0, eventGridSize),
+  ...webinarRecords,
+];
 
 /** The record with this id, or `undefined`. */
 export function findEvent(id: string): EventRecord | undefined {
