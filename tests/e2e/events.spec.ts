@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eventMessages, eventRecords, summitEvent, webinarRecords } from '@gbc/contracts/marketing';
+import {
+  allEvents,
+  eventFeed,
+  eventMessages,
+  eventRecords,
+  shownEvents,
+  summitEvent,
+  webinarRecords,
+} from '@gbc/contracts/marketing';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 import { linkTokenFromMail, mailAttachments, mailText } from './mail-inbox.js';
@@ -145,4 +153,45 @@ test('keyboard only: Register, then the optional address, without a pointer', as
   await expect(toasts(page).getByText(eventMessages.confirmationSent(thirdWebinar.title))).toBeVisible();
   const [calendar] = await mailAttachments(email, 'event-registration');
   expect(calendar?.filename).toBe(`${thirdWebinar.id}.ics`);
+});
+
+test('links its Atom feed from the head, and the gateway serves it with every event', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/events', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(
+    new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="https?://[^"/]+${eventFeed.path}"`),
+  );
+  const feed = await request.get(eventFeed.path);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  const xml = await feed.text();
+  expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  for (const event of allEvents) expect(xml).toContain(`<title>${event.title}</title>`);
+
+  await openPage(page, '/events');
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${eventFeed.path}$`),
+  );
+});
+
+test('describes each event it shows as schema.org Event in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/events', { headers: { accept: 'text/html' } })).text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)];
+  const graphs = scripts.map((match) => JSON.parse(match[1] ?? '{}'));
+  const events = graphs
+    .flatMap((graph) => graph['@graph'] ?? [graph])
+    .filter((thing) => thing['@type'] === 'Event');
+  expect(events.map((event) => event.name)).toEqual(shownEvents.map((event) => event.title));
+  const summit = events[0];
+  expect(summit).toMatchObject({
+    startDate: summitEvent.start,
+    endDate: summitEvent.end,
+    eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    location: [{ '@type': 'Place', name: 'Sydney, Australia' }, { '@type': 'VirtualLocation' }],
+    organizer: { '@type': 'Organization' },
+  });
+  expect(events.at(-1)?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
 });

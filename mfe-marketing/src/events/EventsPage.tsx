@@ -1,5 +1,11 @@
-import { eventGridSize, eventRecords, summitEvent, webinarRecords } from '@gbc/contracts/marketing';
-import { routeMeta } from '@gbc/site-map';
+import {
+  eventGridSize,
+  eventRecords,
+  shownEvents,
+  summitEvent,
+  webinarRecords,
+} from '@gbc/contracts/marketing';
+import { pathTo, routeMeta } from '@gbc/site-map';
 import {
   Badge,
   ButtonLink,
@@ -19,13 +25,16 @@ import {
   Text,
   theme,
 } from '@gbc/ui';
-import { useDocumentMeta } from '@gbc/web-kit';
+import { StructuredData, useAbsoluteUrl, useDocumentMeta } from '@gbc/web-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { StatisticList } from '../home/sections/StatisticList.js';
+import { useCouncilOrganization } from '../structured-data/useCouncilOrganization.js';
 import { eventsPage } from './content/events.js';
 import { EventActions } from './EventActions.js';
 import { EventFacts } from './EventFacts.js';
+import { eventsFeedAlternate } from './feed.js';
+import { eventStructuredData } from './structured-data.js';
 
 const HighlightedCard = styled(Card)`
   border: 2px solid ${theme.colors.primary};
@@ -40,7 +49,7 @@ const WebinarItem = styled.li`
 function SummitSection() {
   const headingId = useId();
   return (
-    <Section tone="dark" aria-labelledby={headingId}>
+    <Section tone="dark" aria-labelledby={headingId} id={summitEvent.id}>
       <Container>
         <Grid columns={{ base: 1, lg: 2 }} gap="2xl">
           <Stack gap="md" align="flex-start">
@@ -79,7 +88,7 @@ function EventGrid() {
             {eventRecords.slice(0, eventGridSize).map((event) => {
               const EventCard = event.highlighted ? HighlightedCard : Card;
               return (
-                <EventCard as="li" key={event.id}>
+                <EventCard as="li" key={event.id} id={event.id}>
                   {event.highlighted ? (
                     <div>
                       <Badge tone="brand">{eventsPage.grid.highlighted}</Badge>
@@ -113,7 +122,7 @@ function WebinarList() {
           </Stack>
           <List>
             {webinarRecords.map((webinar) => (
-              <WebinarItem key={webinar.id}>
+              <WebinarItem key={webinar.id} id={webinar.id}>
                 <Grid columns={{ base: 1, md: 2 }} gap="lg">
                   <Stack gap="sm">
                     <Heading level={3} size="sm">
@@ -136,9 +145,14 @@ function WebinarList() {
 /** Spec 1 "/events": the featured summit, the upcoming events grid and the webinars, each with Register. */
 export default function EventsPage() {
   const meta = routeMeta('/events');
-  useDocumentMeta({ title: meta.title, description: meta.description });
+  useDocumentMeta({ title: meta.title, description: meta.description, alternates: [eventsFeedAlternate] });
+  const eventsUrl = useAbsoluteUrl(pathTo('/events'));
+  const organizer = useCouncilOrganization();
   return (
     <>
+      <StructuredData
+        data={shownEvents.map((event) => eventStructuredData(event, { eventsUrl, organizer }))}
+      />
       <Section>
         <Container>
           <Stack gap="md">
