@@ -48,7 +48,12 @@ export function EventActions({ event, moreInfo = true }: EventActionsProps) {
         ...(signedIn && session.user ? { name: session.user.displayName } : {}),
       });
       dismiss(loading);
-      toast({ title: answer.message, description: answer.description, variant: 'success' });
+      // Signed out, the offer of an address is shown under the buttons, where its field is.
+      toast({
+        title: answer.message,
+        ...(answer.claimToken ? {} : { description: answer.description }),
+        variant: 'success',
+      });
       setFollowUp(
         answer.claimToken
           ? {
