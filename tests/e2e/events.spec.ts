@@ -161,7 +161,9 @@ test('links its Atom feed from the head, and the gateway serves it with every ev
 }) => {
   const html = await (await request.get('/events', { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(
-    new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="https?://[^"/]+${eventFeed.path}"`),
+    new RegExp(
+      `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="https?://[^"/]+${eventFeed.path}"`,
+    ),
   );
   const feed = await request.get(eventFeed.path);
   expect(feed.status()).toBe(200);

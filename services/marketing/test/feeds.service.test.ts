@@ -127,7 +127,9 @@ describe('the vignettes Atom feed', () => {
   });
 
   test('answers 404 for a path it does not publish and 400 for one that is not a site path', async () => {
-    expect((await service.get(serviceMetaApi.feedFor('marketing', '/no-such/feed.xml'))).statusCode).toBe(404);
+    expect((await service.get(serviceMetaApi.feedFor('marketing', '/no-such/feed.xml'))).statusCode).toBe(
+      404,
+    );
     expect((await service.get(serviceMetaApi.feedFor('marketing', 'feed.xml'))).statusCode).toBe(400);
     expect((await service.get(`${marketingApi.prefix}${serviceMetaApi.feed}`)).statusCode).toBe(400);
   });
