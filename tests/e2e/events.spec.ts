@@ -197,3 +197,19 @@ test('describes each event it shows as schema.org Event in the server HTML', asy
   });
   expect(events.at(-1)?.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
 });
+
+test('loads no zod before the first press: schemas come with the e-mail form', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await openPage(page, '/events');
+  // zod's core names its classes in strings that survive minification.
+  const zodIn = async (loaded: Promise<string>[]) =>
+    (await Promise.all(loaded)).filter((source) => source.includes('$ZodType')).length;
+  expect(await zodIn(scripts)).toBe(0);
+
+  await page.getByRole('button', { name: `More Info: ${forum.title}` }).click();
+  await expect(page.getByRole('form', { name: `Information about ${forum.title}` })).toBeVisible();
+  expect(await zodIn(scripts)).toBeGreaterThan(0);
+});
