@@ -1,4 +1,4 @@
-import { type FeedDeclaration, feedPathPattern } from '@gbc/contracts';
+import { atomMediaType, type FeedDeclaration, feedPathPattern } from '@gbc/contracts';
 import type { RequestHandler } from 'express';
 import type { GatewayLogger } from './logger.js';
 import type { FeedLookup } from './service-meta-client.js';
@@ -108,7 +108,7 @@ export function serveFeeds(table: FeedTable, lookup: FeedLookup, logger: Gateway
       next();
       return;
     }
-    const { etag, lastModified, cacheControl, contentType } = answer.headers;
+    const { etag, lastModified, cacheControl } = answer.headers;
     if (etag) res.set('ETag', etag);
     if (lastModified) res.set('Last-Modified', lastModified);
     res.set('Cache-Control', cacheControl ?? 'no-cache');
@@ -116,9 +116,7 @@ export function serveFeeds(table: FeedTable, lookup: FeedLookup, logger: Gateway
       res.status(304).end();
       return;
     }
-    res
-      .status(200)
-      .type(contentType ?? 'application/atom+xml; charset=utf-8')
-      .send(answer.body);
+    // Always Atom, whatever the service says: nothing served here on the site's origin may become HTML.
+    res.status(200).type(`${atomMediaType}; charset=utf-8`).send(answer.body);
   };
 }

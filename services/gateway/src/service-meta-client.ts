@@ -65,7 +65,7 @@ export interface FeedAnswer {
   status: 200 | 304;
   /** Empty with 304. */
   body: string;
-  headers: { etag?: string; lastModified?: string; cacheControl?: string; contentType?: string };
+  headers: { etag?: string; lastModified?: string; cacheControl?: string };
 }
 
 /** The validators a client sent, passed on so the service can answer 304. */
@@ -114,7 +114,6 @@ export function feedsFromServices(services: Record<string, string>): FeedLookup 
           etag: header('etag'),
           lastModified: header('last-modified'),
           cacheControl: header('cache-control'),
-          contentType: header('content-type'),
         },
       };
     },

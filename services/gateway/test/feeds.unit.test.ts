@@ -49,6 +49,14 @@ describe('feeds a service declares', () => {
     expect(page.text).toContain('<title>The Quiet Signal');
   });
 
+  it('are never looked up for a page request, which does not wait for the declarations', async () => {
+    const declared = jest.fn(async () => [{ path: fakeFeed.path, title: fakeFeed.title }]);
+    const app = bed.gateway({ feeds: { declared, document: async () => null } });
+    expect((await request(app).get('/vignettes/known').set('Accept', 'text/html')).status).toBe(200);
+    expect((await request(app).get('/about').set('Accept', 'text/html')).status).toBe(200);
+    expect(declared).not.toHaveBeenCalled();
+  });
+
   it('answer 503 while the owning service fails, then recover', async () => {
     let failing = true;
     const real = bed.options;
@@ -56,7 +64,7 @@ describe('feeds a service declares', () => {
       declared: async () => [{ path: fakeFeed.path, title: fakeFeed.title }],
       document: async () => {
         if (failing) throw new Error('connection refused');
-        return { status: 200, body: fakeFeed.xml, headers: { contentType: 'application/atom+xml' } };
+        return { status: 200, body: fakeFeed.xml, headers: {} };
       },
     };
     const logger = silentLogger();
@@ -73,6 +81,7 @@ describe('feeds a service declares', () => {
     const up = await request(app).get(fakeFeed.path);
     expect(up.status).toBe(200);
     expect(up.text).toBe(fakeFeed.xml);
+    expect(up.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
   });
 
   it('keep a service’s last declared feeds while it cannot list them, logging it once', async () => {

@@ -15,6 +15,10 @@ import { createNewsletterService } from './newsletter/newsletter.service.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
 import { createPageMetaService } from './page-meta/page-meta.service.js';
+import { defaultResourceFilesDir } from './resources/resources.files.js';
+import { createDownloadLinkSigner } from './resources/resources.links.js';
+import { resourceRoutes } from './resources/resources.routes.js';
+import { createResourceService } from './resources/resources.service.js';
 import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
@@ -34,6 +38,8 @@ export const marketingEnvSchema = z.object({
    * suits one database; set it when several deployments must accept each other's links.
    */
   NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+  /** Key that signs resource download links; unset, a key generated once and kept in the database. */
+  RESOURCES_SECRET: z.string().min(32, 'RESOURCES_SECRET must be at least 32 characters').optional(),
 });
 
 export interface MarketingSettings {
@@ -41,13 +47,22 @@ export interface MarketingSettings {
   newsletterSecret?: string | undefined;
   /** Runs the consent retention sweep in this process (default true; tests sweep by hand). */
   consentRetention?: boolean;
+  resourcesSecret?: string | undefined;
+  /** Where the build wrote the members-only PDFs (default: the service's `dist/resources`). */
+  resourceFilesDir?: string;
+  /** The clock of resource download links (tests move it to expire a link). */
+  now?: () => Date;
   /** The events open for registration and More Info (default `allEvents`; tests pass small capacities). */
   events?: readonly EventRecord[];
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
   const config = loadConfig(marketingEnvSchema, env);
-  return { publicOrigin: config.PUBLIC_ORIGIN, newsletterSecret: config.NEWSLETTER_SECRET };
+  return {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    newsletterSecret: config.NEWSLETTER_SECRET,
+    resourcesSecret: config.RESOURCES_SECRET,
+  };
 }
 
 /**
@@ -80,6 +95,12 @@ export function marketingApp(
       ],
       readCache,
     });
+    const resources = createResourceService(db, {
+      signer: createDownloadLinkSigner(db, settings.resourcesSecret),
+      filesDir: settings.resourceFilesDir ?? defaultResourceFilesDir,
+      ...(settings.now ? { now: settings.now } : {}),
+    });
+    await app.register(resourceRoutes, { resources });
     await app.register(eventRoutes, {
       events: createEventService(db, {
         publicOrigin: settings.publicOrigin,

@@ -6,5 +6,7 @@ export * from './events.js';
 export * from './feeds.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';
+export * from './resources.js';
+export * from './resources-catalogue.js';
 export * from './vignette-copy.js';
 export * from './vignettes.js';
