@@ -232,6 +232,25 @@ describe('Register, signed out', () => {
     expect(await outboxRowsTo(email)).toHaveLength(1);
   });
 
+  test('two signed-out seats given one address at once: one is confirmed, the other refused, one mail', async () => {
+    const first = (await register(webinar.id)).json();
+    const second = (await register(webinar.id)).json();
+    const statuses = (
+      await Promise.all(
+        [first, second].map(({ registrationId, claimToken }) =>
+          addEmail({ registrationId, claimToken, email: 'twice@example.org' }),
+        ),
+      )
+    )
+      .map((response) => response.statusCode)
+      .sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await outboxRowsTo('twice@example.org')).toHaveLength(1);
+    expect(
+      (await registrationsOf(webinar.id)).filter((row) => row.email === 'twice@example.org'),
+    ).toHaveLength(1);
+  });
+
   test.each([
     ['no address', {}, { email: eventMessages.emailRequired }],
     ['a malformed address', { email: 'not-an-address' }, { email: eventMessages.emailInvalid }],
