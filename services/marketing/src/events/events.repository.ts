@@ -36,11 +36,6 @@ export async function releaseSeat(db: MarketingDb, eventId: string): Promise<voi
     .execute();
 }
 
-export async function seatsTaken(db: MarketingDb, eventId: string): Promise<number> {
-  const row = await db.selectFrom(seats).select('taken').where('event_id', '=', eventId).executeTakeFirst();
-  return row?.taken ?? 0;
-}
-
 /**
  * A signed-in registration; undefined when the address holds a seat of this event already. A
  * concurrent one of the same address waits on the unique constraint and then finds it taken.

@@ -4,7 +4,7 @@ import type { AtomFeed, ServiceFeed } from '@gbc/service-kit';
 import { pathTo, siteUrl } from '@gbc/site-map';
 
 /** The page anchor of one event on /events (its card's id). */
-export const eventAnchorUrl = (eventsUrl: string, event: EventRecord) => `${eventsUrl}#${event.id}`;
+const eventAnchorUrl = (eventsUrl: string, event: EventRecord) => `${eventsUrl}#${event.id}`;
 
 /**
  * The events feed (`eventFeed.path`): one entry per event record the service takes registrations
