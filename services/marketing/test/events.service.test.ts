@@ -8,9 +8,11 @@ import {
 } from '@gbc/contracts/marketing';
 import type { MailDatabase } from '@gbc/service-kit';
 import { signTestToken, testAuthKeys, useServiceTestBed } from '@gbc/service-kit/testing';
+import { sql } from 'kysely';
 import { createMarketingModule } from '../src/app.js';
 import type { Database } from '../src/database.js';
 import { eventInformationTemplate, eventRegistrationTemplate } from '../src/events/events.mails.js';
+import { unclaimedSeatMinutes } from '../src/events/events.service.js';
 
 /** A small room, so that capacity is reached in a few requests. */
 const workshop: EventRecord = {
@@ -169,6 +171,44 @@ describe('capacity', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(6 - workshop.capacity);
     expect(await registrationsOf(workshop.id)).toHaveLength(workshop.capacity);
     expect(await seatsOf(workshop.id)).toBe(workshop.capacity);
+  });
+});
+
+describe('seats taken signed out and never claimed', () => {
+  const ageUnclaimedSeats = (minutes: number) =>
+    sql`update marketing.event_registrations set created_at = now() - make_interval(mins => ${minutes}) where email is null`.execute(
+      db(),
+    );
+
+  test(`are given back after ${unclaimedSeatMinutes} minutes, so a flood of presses cannot hold an event full`, async () => {
+    expect((await register(workshop.id)).statusCode).toBe(201);
+    expect((await register(workshop.id)).statusCode).toBe(201);
+    const member = account();
+    expect((await register(workshop.id, member.headers)).statusCode).toBe(409);
+
+    await ageUnclaimedSeats(unclaimedSeatMinutes + 1);
+    expect((await register(workshop.id, member.headers)).statusCode).toBe(201);
+    expect(await seatsOf(workshop.id)).toBe(1);
+    expect(await registrationsOf(workshop.id)).toEqual([expect.objectContaining({ email: member.email })]);
+  });
+
+  test('a released seat can no longer be claimed with its token', async () => {
+    const { registrationId, claimToken } = (await register(workshop.id)).json();
+    await ageUnclaimedSeats(unclaimedSeatMinutes + 1);
+    expect((await register(workshop.id)).statusCode).toBe(201);
+
+    const late = await addEmail({ registrationId, claimToken, email: 'late@example.org' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(eventMessages.claimInvalid);
+    expect(await seatsOf(workshop.id)).toBe(1);
+  });
+
+  test('claimed seats and younger unclaimed ones are kept', async () => {
+    const { registrationId, claimToken } = (await register(workshop.id)).json();
+    expect((await addEmail({ registrationId, claimToken, email: 'kept@example.org' })).statusCode).toBe(200);
+    expect((await register(workshop.id)).statusCode).toBe(201);
+    expect((await register(workshop.id)).statusCode).toBe(409);
+    expect(await seatsOf(workshop.id)).toBe(2);
   });
 });
 

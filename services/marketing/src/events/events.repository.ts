@@ -37,6 +37,33 @@ export async function releaseSeat(db: MarketingDb, eventId: string): Promise<voi
 }
 
 /**
+ * Deletes the signed-out seats of `eventId` still without an address after `afterMinutes` and gives
+ * them back, so presses that never claim their seat cannot hold an event full. Runs before a seat is
+ * taken, in the same transaction; two at once delete each row once (the second waits on its lock).
+ */
+export async function releaseUnclaimedSeats(
+  db: MarketingDb,
+  eventId: string,
+  afterMinutes: number,
+): Promise<number> {
+  const released = await db
+    .deleteFrom(registrations)
+    .where('event_id', '=', eventId)
+    .where('email', 'is', null)
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${afterMinutes})`)
+    .returning('id')
+    .execute();
+  if (released.length > 0) {
+    await db
+      .updateTable(seats)
+      .set({ taken: sql<number>`greatest(taken - ${released.length}, 0)` })
+      .where('event_id', '=', eventId)
+      .execute();
+  }
+  return released.length;
+}
+
+/**
  * A signed-in registration; undefined when the address holds a seat of this event already. A
  * concurrent one of the same address waits on the unique constraint and then finds it taken.
  */

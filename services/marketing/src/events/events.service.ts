@@ -19,11 +19,14 @@ import {
   insertAnonymousRegistration,
   recordInformationRequest,
   releaseSeat,
+  releaseUnclaimedSeats,
   takeSeat,
 } from './events.repository.js';
 
 /** A repeat More Info for the same event and address within this time sends no second mail. */
 const informationRepeatMinutes = 10;
+/** A seat taken signed out is kept this long for its address; unclaimed after that, it is given back. */
+export const unclaimedSeatMinutes = 30;
 
 /** The signed-in caller, from the verified access token (address) and the account (name). */
 export interface EventAccount {
@@ -94,6 +97,7 @@ export function createEventService(db: Kysely<Database>, context: EventContext):
               user_id: account.userId,
             });
             if (!id) throw alreadyRegistered(event);
+            await releaseUnclaimedSeats(trx, event.id, unclaimedSeatMinutes);
             if (!(await takeSeat(trx, event.id, event.capacity))) throw fullyBooked(event);
             await enqueueMail(trx, eventRegistrationMail(email, event, eventsUrl));
             return id;
@@ -103,6 +107,7 @@ export function createEventService(db: Kysely<Database>, context: EventContext):
       }
       const claimToken = randomBytes(32).toString('base64url');
       const registrationId = await db.transaction().execute(async (trx) => {
+        await releaseUnclaimedSeats(trx, event.id, unclaimedSeatMinutes);
         const id = await insertAnonymousRegistration(trx, event.id, hashClaimToken(claimToken));
         if (!(await takeSeat(trx, event.id, event.capacity))) throw fullyBooked(event);
         return id;
