@@ -118,6 +118,7 @@ async function main(): Promise<void> {
       pathTo('/vignettes/:slug', { slug }),
       pathTo('/programs'),
       pathTo('/resources'),
+      pathTo('/events'),
       pathTo('/supporters'),
     ];
     // The server renders each page once first (builds loaded, pages cached for 30 s): a render that
