@@ -18,6 +18,7 @@ const pages: RemotePages = {
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
   '/resources': lazy(() => import('./resources/ResourcesPage.js')),
   '/events': lazy(() => import('./events/EventsPage.js')),
+  '/supporters': lazy(() => import('./supporters/SupportersPage.js')),
 };
 
 export default pages;

@@ -119,6 +119,7 @@ async function main(): Promise<void> {
       pathTo('/programs'),
       pathTo('/resources'),
       pathTo('/events'),
+      pathTo('/supporters'),
     ];
     // The server renders each page once first (builds loaded, pages cached for 30 s): a render that
     // misses its budget on a busy machine falls back to the browser and loads more script than a visitor

@@ -54,6 +54,7 @@ test.describe('server-rendered HTML', () => {
       [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
       ['/programs', ['Programs that turn principles into practice']],
       ['/events', ['Events', 'Global BCI Summit 2026', 'March 17–19, 2026', 'Upcoming Webinars']],
+      ['/supporters?maturity=established', ['BCI Ecosystem Directory', 'Medtronic', 'companies']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -244,6 +245,19 @@ test.describe('/resources', () => {
     const { problems, apiCalls } = watch(page);
     await page.goto('/resources?filter=standards', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('/supporters hydration', () => {
+  test('logs no error or warning, fetches no data and keeps the filtered view of the URL', async ({
+    page,
+  }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/supporters?type=invasive&q=implant', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'BCI Ecosystem Directory' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('implant');
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
   });
