@@ -16,6 +16,7 @@ const pages: RemotePages = {
   '/manifesto': lazy(() => import('./manifesto/ManifestoPage.js')),
   '/board': lazy(() => import('./board/BoardPage.js')),
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
+  '/donations': lazy(() => import('./donations/DonationsPage.js')),
 };
 
 export default pages;
