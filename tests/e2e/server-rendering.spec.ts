@@ -53,6 +53,7 @@ test.describe('server-rendered HTML', () => {
       ['/vignettes', ['Vignettes', vignette.title]],
       [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
       ['/programs', ['Programs that turn principles into practice']],
+      ['/donations', ['Donations', 'Research & Development', 'Make a Donation', 'Donate $50']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -163,5 +164,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+});
+
+test.describe('donations page', () => {
+  test('hydrates without warnings or requests, the form ready', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/donations', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeEnabled();
+    expect(problems, 'console on /donations').toEqual([]);
+    expect(apiCalls, 'requests on /donations').toEqual([]);
+  });
+
+  test('without JavaScript the page reads and Donate is visibly not ready', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/donations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeDisabled();
+    await context.close();
   });
 });
