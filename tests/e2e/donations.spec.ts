@@ -30,6 +30,14 @@ test.describe('donations page', () => {
     request,
   }) => {
     const address = uniqueAddress();
+    // Problems logged on this site's page (the provider's plain page, without a favicon, is not ours).
+    const consoleProblems: string[] = [];
+    const onDonationsPage = () => new URL(page.url()).pathname === '/donations';
+    page.on('console', (message) => {
+      if (onDonationsPage() && (message.type() === 'error' || message.type() === 'warning'))
+        consoleProblems.push(`${message.text()} ${message.location().url}`);
+    });
+    page.on('pageerror', (error) => consoleProblems.push(error.message));
     await openPage(page, '/donations');
     await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
     await expect(donationForm(page).getByRole('textbox')).toHaveCount(0);
@@ -57,6 +65,8 @@ test.describe('donations page', () => {
     const state = await request.get(paymentsApi.checkouts.byId(checkoutId));
     expect(await state.json()).toMatchObject({ status: 'paid', amount: 10_000, interval: null });
     expect(await mailText(address, 'payment-receipt')).toContain('$100.00 USD');
+    // The form and the thank-you state (hydrated, then read) log nothing.
+    expect(consoleProblems).toEqual([]);
   });
 
   test('a custom monthly donation is a subscription at the typed amount', async ({ page, request }) => {
