@@ -19,6 +19,7 @@ const pages: RemotePages = {
   '/resources': lazy(() => import('./resources/ResourcesPage.js')),
   '/events': lazy(() => import('./events/EventsPage.js')),
   '/supporters': lazy(() => import('./supporters/SupportersPage.js')),
+  '/donations': lazy(() => import('./donations/DonationsPage.js')),
 };
 
 export default pages;

@@ -55,6 +55,7 @@ test.describe('server-rendered HTML', () => {
       ['/programs', ['Programs that turn principles into practice']],
       ['/events', ['Events', 'Global BCI Summit 2026', 'March 17–19, 2026', 'Upcoming Webinars']],
       ['/supporters?maturity=established', ['BCI Ecosystem Directory', 'Medtronic', 'companies']],
+      ['/donations', ['Donations', 'Research & Development', 'Make a Donation', 'Donate $50']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -260,5 +261,24 @@ test.describe('/supporters hydration', () => {
     await expect(page.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('implant');
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('donations page', () => {
+  test('hydrates without warnings or requests, the form ready', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/donations', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeEnabled();
+    expect(problems, 'console on /donations').toEqual([]);
+    expect(apiCalls, 'requests on /donations').toEqual([]);
+  });
+
+  test('without JavaScript the page reads and Donate is visibly not ready', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/donations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeDisabled();
+    await context.close();
   });
 });
