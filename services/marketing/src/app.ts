@@ -1,7 +1,11 @@
+import { brand } from '@gbc/brand';
+import { isEmailAddress } from '@gbc/contracts';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
 import { loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { contactRoutes } from './contact/contact.routes.js';
+import { createContactService } from './contact/contact.service.js';
 import type { Database } from './database.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
@@ -29,6 +33,11 @@ export const marketingEnvSchema = z.object({
    * suits one database; set it when several deployments must accept each other's links.
    */
   NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+  /** Where contact form messages are sent; the default reaches the mail catcher of `npm start`. */
+  CONTACT_INBOX: z
+    .string()
+    .refine(isEmailAddress, 'CONTACT_INBOX must be an e-mail address')
+    .default(brand.contactEmail),
 });
 
 export interface MarketingSettings {
@@ -36,11 +45,17 @@ export interface MarketingSettings {
   newsletterSecret?: string | undefined;
   /** Runs the consent retention sweep in this process (default true; tests sweep by hand). */
   consentRetention?: boolean;
+  /** Where contact form messages go (CONTACT_INBOX); the brand's contact address by default. */
+  contactInbox?: string;
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
   const config = loadConfig(marketingEnvSchema, env);
-  return { publicOrigin: config.PUBLIC_ORIGIN, newsletterSecret: config.NEWSLETTER_SECRET };
+  return {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    newsletterSecret: config.NEWSLETTER_SECRET,
+    contactInbox: config.CONTACT_INBOX,
+  };
 }
 
 /**
@@ -65,6 +80,9 @@ export function marketingApp(
     await app.register(vignetteRoutes, { vignettes: createVignetteService(db, readCache), readCache });
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
+    await app.register(contactRoutes, {
+      contact: createContactService(db, { inbox: settings.contactInbox ?? brand.contactEmail }),
+    });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {

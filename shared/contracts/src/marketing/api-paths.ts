@@ -16,6 +16,7 @@ export const marketingRoutePatterns = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   meta: '/meta',
   sitemap: '/sitemap',
+  contact: '/contact',
 } as const;
 
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
@@ -41,4 +42,8 @@ export const marketingApi = {
   /** The generic service contract (`serviceMetaApi`) as this service implements it. */
   meta: api(marketingRoutePatterns.meta),
   sitemap: api(marketingRoutePatterns.sitemap),
+  contact: {
+    /** POST the contact form (`contactMessageSchema`). */
+    send: api(marketingRoutePatterns.contact),
+  },
 } as const;

@@ -1,5 +1,7 @@
 /** The marketing domain's contracts: `@gbc/contracts/marketing`. */
 export * from './api-paths.js';
+export * from './contact.js';
+export * from './contact-copy.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';
 export * from './vignette-copy.js';
