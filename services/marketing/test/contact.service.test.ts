@@ -138,7 +138,12 @@ describe('contact form', () => {
       'message',
       contactMessages.messageTooLong,
     ],
-    ['a bidi override in the message', { message: 'Hello\u202Eexe.png' }, 'message', contactMessages.messageInvalid],
+    [
+      'a bidi override in the message',
+      { message: 'Hello\u202Eexe.png' },
+      'message',
+      contactMessages.messageInvalid,
+    ],
     ['a CR/LF in the name', { name: 'Eve\r\nBcc: x@evil.example' }, 'name', contactMessages.nameInvalid],
     [
       'a link in the organization',
