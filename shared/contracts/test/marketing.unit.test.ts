@@ -57,6 +57,7 @@ describe('newsletter forms', () => {
         email: 'ada@example.org',
         name,
         metadata: { interests: ['research'], source: 'join_page' },
+        consent: true,
       }).success;
     expect(join('Ada Lovelace')).toBe(true);
     expect(join('Ada\nLovelace')).toBe(false);
