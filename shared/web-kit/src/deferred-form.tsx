@@ -102,7 +102,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** A form's defaults with what the visitor already typed laid over them (nested objects merged). */
 export function withInitialValues<T extends object>(defaults: T, initialValues: Record<string, unknown>): T {
-  const merged: Record<string, unknown> = { ...defaults };
+  const merged = { ...defaults } as Record<string, unknown>;
   for (const [key, value] of Object.entries(initialValues)) {
     const base = merged[key];
     merged[key] = isPlainObject(base) && isPlainObject(value) ? withInitialValues(base, value) : value;
