@@ -16,6 +16,8 @@ const pages: RemotePages = {
   '/manifesto': lazy(() => import('./manifesto/ManifestoPage.js')),
   '/board': lazy(() => import('./board/BoardPage.js')),
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
+  '/contact': lazy(() => import('./contact/ContactPage.js')),
+  '/join': lazy(() => import('./join/JoinPage.js')),
 };
 
 export default pages;
