@@ -165,3 +165,67 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('needs JavaScript')).toHaveCount(0);
   });
 });
+
+/** The pages whose forms load their code on first use: what the server sends must already show the form. */
+const formPages: { path: string; texts: string[]; fields: string[]; button: string }[] = [
+  {
+    path: '/contact',
+    texts: ['Contact', 'Send us a message', 'Contact information', 'Stay informed'],
+    fields: ['Name *', 'Email *', 'Organization', 'Topic', 'Message *', 'Email address'],
+    button: 'Send Message',
+  },
+  {
+    path: '/join',
+    texts: ['Join', 'Early Access to Research', 'Networking', 'Sign up'],
+    fields: [
+      'Email *',
+      'Name',
+      'Organization',
+      'Research & Development',
+      'I agree to receive communications',
+    ],
+    button: 'Join Now',
+  },
+];
+
+test.describe('form pages', () => {
+  test('the server HTML has the heading, the main text, the labelled fields and the button', async ({
+    request,
+  }) => {
+    for (const { path, texts, fields, button } of formPages) {
+      const html = await serverHtml(request, path);
+      const text = rootText(html);
+      for (const expected of [...texts, ...fields, button]) {
+        expect(text, `${path} contains "${expected}"`).toContain(expected);
+      }
+      // Labels are tied to their controls in the HTML itself.
+      expect(html).toMatch(/<label[^>]+for="[^"]+"/);
+    }
+  });
+
+  test('hydrate without warnings and without any request, the form code included', async ({ page }) => {
+    for (const { path } of formPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});
+
+test.describe('form pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show their fields, and their links work', async ({ page }) => {
+    await page.goto('/join');
+    await expect(page.getByRole('textbox', { name: 'Email *' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Policy & Governance' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('textbox', { name: 'Message *' })).toBeVisible();
+  });
+});

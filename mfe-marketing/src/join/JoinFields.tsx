@@ -53,7 +53,12 @@ export interface JoinFieldsProps {
 
 /** The join form's markup, the same in the server-rendered placeholder and in the live form. */
 export function JoinFields({ formProps, field, submitting, outcome }: JoinFieldsProps) {
+  // In the order shown: the form library focuses the first invalid field in the order fields registered.
+  const email = field('email');
+  const name = field('name');
+  const organization = field('metadata.organization');
   const { error: interestsError, ...interests } = field('metadata.interests');
+  const consent = field('consent');
   return (
     <Form {...formProps} noValidate aria-label={joinFormLabels.form}>
       <TextField
@@ -61,13 +66,13 @@ export function JoinFields({ formProps, field, submitting, outcome }: JoinFields
         type="email"
         autoComplete="email"
         aria-required="true"
-        {...field('email')}
+        {...email}
       />
-      <TextField label={joinFormLabels.name} autoComplete="name" {...field('name')} />
+      <TextField label={joinFormLabels.name} autoComplete="name" {...name} />
       <TextField
         label={joinFormLabels.organization}
         autoComplete="organization"
-        {...field('metadata.organization')}
+        {...organization}
       />
       <Group aria-describedby={interestsError ? 'join-interests-error' : undefined}>
         <legend>{joinFormLabels.interests}</legend>
@@ -85,7 +90,7 @@ export function JoinFields({ formProps, field, submitting, outcome }: JoinFields
         label={joinFormLabels.consent}
         hint={newsletterConsentText}
         aria-required="true"
-        {...field('consent')}
+        {...consent}
       />
       <Stack direction="row">
         <Button type="submit" disabled={submitting}>

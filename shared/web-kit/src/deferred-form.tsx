@@ -38,8 +38,9 @@ export interface DeferredFormProps<P extends object> {
   /** Props of the live form besides `initialValues`. */
   props: P;
   /**
-   * The form as the server renders it: the same labelled fields (uncontrolled, with their `name`) and
-   * button as the live form, in the same order, without the form library.
+   * The form as the server renders it: a `<form>` spreading `formProps`, with the same labelled fields
+   * (uncontrolled, with their `name`) and button as the live form, in the same order, without the
+   * form library. The live form renders its `<form>` in the same place.
    */
   placeholder: (state: DeferredFormPlaceholderState) => ReactNode;
 }
@@ -138,8 +139,22 @@ function readSelection(control: HTMLInputElement | HTMLTextAreaElement): [number
   }
 }
 
+/** Where the placeholder's form stands, to find the live form that takes its place. */
+interface Place {
+  parent: HTMLElement;
+  /** Its index among the forms inside `parent`. */
+  index: number;
+}
+
+function placeOf(form: HTMLFormElement): Place | null {
+  const parent = form.parentElement;
+  if (!parent) return null;
+  return { parent, index: Array.from(parent.querySelectorAll('form')).indexOf(form) };
+}
+
 interface Loaded<P extends object> {
   Form: ComponentType<P & DeferredFormLiveProps>;
+  place: Place | null;
   initialValues: Record<string, unknown>;
   focus: Focus | null;
   submit: boolean;
@@ -154,7 +169,6 @@ interface Loaded<P extends object> {
  */
 export function DeferredForm<P extends object>({ load, props, placeholder }: DeferredFormProps<P>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const submitRequested = useRef(false);
   const [submitting, setSubmitting] = useState(false);
@@ -168,6 +182,7 @@ export function DeferredForm<P extends object>({ load, props, placeholder }: Def
         const form = formRef.current;
         setLoaded({
           Form: module.default,
+          place: form ? placeOf(form) : null,
           initialValues: form ? readFormValues(form) : {},
           focus: form ? focusOf(form) : null,
           submit: submitRequested.current,
@@ -186,7 +201,7 @@ export function DeferredForm<P extends object>({ load, props, placeholder }: Def
   useEffect(() => {
     if (!loaded || handedOver.current) return;
     handedOver.current = true;
-    const form = wrapperRef.current?.querySelector('form');
+    const form = loaded.place?.parent.querySelectorAll('form')[loaded.place.index];
     if (!form) return;
     const target = loaded.focus ? form.elements[loaded.focus.index] : null;
     if (target instanceof HTMLElement) {
@@ -203,30 +218,22 @@ export function DeferredForm<P extends object>({ load, props, placeholder }: Def
     if (loaded.submit) form.requestSubmit();
   }, [loaded]);
 
-  // One wrapper for both, so the swap replaces only the form; `contents` keeps it out of the layout.
-  return (
-    <div ref={wrapperRef} style={{ display: 'contents' }}>
-      {loaded ? (
-        <loaded.Form {...props} initialValues={loaded.initialValues} />
-      ) : (
-        placeholder({
-          formProps: {
-            ref: formRef,
-            noValidate: true,
-            onSubmit: (event) => {
-              event.preventDefault();
-              submitRequested.current = true;
-              setSubmitting(true);
-              start();
-            },
-            onFocus: start,
-            onInput: start,
-            onChange: start,
-            onPointerDown: start,
-          },
-          submitting,
-        })
-      )}
-    </div>
-  );
+  if (loaded) return <loaded.Form {...props} initialValues={loaded.initialValues} />;
+  return placeholder({
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        submitRequested.current = true;
+        setSubmitting(true);
+        start();
+      },
+      onFocus: start,
+      onInput: start,
+      onChange: start,
+      onPointerDown: start,
+    },
+    submitting,
+  });
 }
