@@ -69,11 +69,7 @@ export function JoinFields({ formProps, field, submitting, outcome }: JoinFields
         {...email}
       />
       <TextField label={joinFormLabels.name} autoComplete="name" {...name} />
-      <TextField
-        label={joinFormLabels.organization}
-        autoComplete="organization"
-        {...organization}
-      />
+      <TextField label={joinFormLabels.organization} autoComplete="organization" {...organization} />
       <Group aria-describedby={interestsError ? 'join-interests-error' : undefined}>
         <legend>{joinFormLabels.interests}</legend>
         {newsletterInterests.map((interest) => (
