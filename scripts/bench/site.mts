@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { startSite } from '../../deploy/src/standalone.js';
 import {
   apiFailures,
+  containsZod,
   type FirstLoadFigures,
   firstLoadBudgets,
   firstLoadFailures,
@@ -39,13 +40,21 @@ async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<First
     const context = await browser.newContext();
     const page = await context.newPage();
     const sizes: Promise<number>[] = [];
+    const zodChecks: Promise<string | null>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script')
-        sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+      if (request.resourceType() !== 'script') return;
+      sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+      zodChecks.push(
+        request
+          .response()
+          .then(async (response) => (await response?.text()) ?? '')
+          .then((source) => (containsZod(source) ? request.url() : null)),
+      );
     });
     await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
     const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    figures.push({ path, scriptKb: bytes / 1024, scriptRequests: sizes.length });
+    const zodScripts = (await Promise.all(zodChecks)).filter((url): url is string => url !== null);
+    figures.push({ path, scriptKb: bytes / 1024, scriptRequests: sizes.length, zodScripts });
     await context.close();
   }
   await browser.close();
@@ -117,6 +126,8 @@ async function main(): Promise<void> {
       pathTo('/vignettes'),
       pathTo('/vignettes/:slug', { slug }),
       pathTo('/programs'),
+      pathTo('/contact'),
+      pathTo('/join'),
     ];
     // The server renders each page once first (builds loaded, pages cached for 30 s): a render that
     // misses its budget on a busy machine falls back to the browser and loads more script than a visitor

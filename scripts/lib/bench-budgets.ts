@@ -9,7 +9,15 @@ export interface FirstLoadFigures {
   /** Script bytes on the wire (response headers plus encoded body), in KB. */
   scriptKb: number;
   scriptRequests: number;
+  /** URLs of first-load scripts that contain zod (`containsZod`); forms load it with their own chunk. */
+  zodScripts?: readonly string[];
 }
+
+/**
+ * True when a script's source bundles zod: its classes keep their names as strings (`$ZodType` is
+ * the base of every schema), minified or not.
+ */
+export const containsZod = (source: string) => source.includes('$ZodType');
 
 /** One line per page over its budget; empty when every page is within it. */
 export function firstLoadFailures(loads: readonly FirstLoadFigures[], homePath = '/'): string[] {
@@ -20,6 +28,8 @@ export function firstLoadFailures(loads: readonly FirstLoadFigures[], homePath =
       failures.push(`${load.path}: ${load.scriptKb.toFixed(1)} KB of script (budget ${budgetKb} KB)`);
     if (load.scriptRequests > firstLoadBudgets.maxScripts)
       failures.push(`${load.path}: ${load.scriptRequests} scripts (budget ${firstLoadBudgets.maxScripts})`);
+    if (load.zodScripts?.length)
+      failures.push(`${load.path}: zod in the first load (${load.zodScripts.join(', ')})`);
   }
   return failures;
 }

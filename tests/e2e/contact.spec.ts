@@ -61,23 +61,6 @@ test.describe('contact page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the first load carries no zod: the form code arrives on first focus', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
-    await openPage(page, '/contact');
-    await page.waitForLoadState('networkidle');
-    const firstLoad = scripts.length;
-    expect(firstLoad).toBeGreaterThan(0);
-    expect(scripts.filter((source) => source.includes('$ZodObject'))).toEqual([]);
-
-    await contactForm(page).name.focus();
-    await expect
-      .poll(() => scripts.slice(firstLoad).some((source) => source.includes('$ZodObject')))
-      .toBe(true);
-  });
-
   test('an empty send names the required fields, an invalid address its own message; nothing is sent', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import {
 } from '@gbc/contracts/marketing';
 import { withSearch } from '@gbc/site-map';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { containsZod } from '../../scripts/lib/bench-budgets.js';
 import { expect, test } from './fixtures.js';
 
 interface NewestVignette {
@@ -167,11 +168,12 @@ test.describe('without JavaScript', () => {
 });
 
 /** The pages whose forms load their code on first use: what the server sends must already show the form. */
-const formPages: { path: string; texts: string[]; fields: string[]; button: string }[] = [
+const formPages: { path: string; texts: string[]; fields: string[]; firstField: string; button: string }[] = [
   {
     path: '/contact',
     texts: ['Contact', 'Send us a message', 'Contact information', 'Stay informed'],
     fields: ['Name *', 'Email *', 'Organization', 'Topic', 'Message *', 'Email address'],
+    firstField: 'Name *',
     button: 'Send Message',
   },
   {
@@ -184,6 +186,7 @@ const formPages: { path: string; texts: string[]; fields: string[]; button: stri
       'Research & Development',
       'I agree to receive communications',
     ],
+    firstField: 'Email *',
     button: 'Join Now',
   },
 ];
@@ -213,6 +216,33 @@ test.describe('form pages', () => {
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');
+    }
+  });
+});
+
+test.describe('form pages: first load', () => {
+  test('carries no zod; the form code and its schema arrive on the first focus', async ({ page }) => {
+    for (const { path, firstField } of formPages) {
+      const scripts: { url: string; zod: Promise<boolean> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({ url: response.url(), zod: response.text().then(containsZod, () => false) });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const firstLoad = [...scripts];
+      expect(firstLoad.length, `scripts of ${path}`).toBeGreaterThan(0);
+      const zodInFirstLoad = await Promise.all(
+        firstLoad.map(async ({ url, zod }) => ((await zod) ? url : null)),
+      );
+      expect(zodInFirstLoad.filter(Boolean), `zod in the first load of ${path}`).toEqual([]);
+
+      await page.getByRole('main').getByRole('textbox', { name: firstField, exact: true }).focus();
+      await expect
+        .poll(async () =>
+          (await Promise.all(scripts.slice(firstLoad.length).map(({ zod }) => zod))).some(Boolean),
+        )
+        .toBe(true);
+      page.removeAllListeners('response');
     }
   });
 });
