@@ -4,9 +4,11 @@ import {
   type ReactNode,
   type RefObject,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { logError } from './log-error.js';
 
 /** What the live form receives: the values typed or ticked into the placeholder, by field name. */
@@ -180,13 +182,17 @@ export function DeferredForm<P extends object>({ load, props, placeholder }: Def
     load().then(
       (module) => {
         const form = formRef.current;
-        setLoaded({
-          Form: module.default,
-          place: form ? placeOf(form) : null,
-          initialValues: form ? readFormValues(form) : {},
-          focus: form ? focusOf(form) : null,
-          submit: submitRequested.current,
-        });
+        // Read and swapped in one go: a keystroke between the two would be lost, or land in the
+        // field the focus is given back to.
+        flushSync(() =>
+          setLoaded({
+            Form: module.default,
+            place: form ? placeOf(form) : null,
+            initialValues: form ? readFormValues(form) : {},
+            focus: form ? focusOf(form) : null,
+            submit: submitRequested.current,
+          }),
+        );
       },
       (error: unknown) => {
         // The next interaction tries again; the placeholder keeps what was typed.
@@ -196,27 +202,32 @@ export function DeferredForm<P extends object>({ load, props, placeholder }: Def
     );
   };
 
-  // Once the live form is rendered (its handlers attached): the focus back, then the early submit.
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (!loaded || handedOver.current) return;
-    handedOver.current = true;
-    const form = loaded.place?.parent.querySelectorAll('form')[loaded.place.index];
-    if (!form) return;
-    const target = loaded.focus ? form.elements[loaded.focus.index] : null;
-    if (target instanceof HTMLElement) {
-      target.focus();
-      const selection = loaded.focus?.selection;
-      if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
-        try {
-          target.setSelectionRange(...selection);
-        } catch {
-          // Not a text control: the focus alone is restored.
-        }
+  // The focus back as the live form is committed, before anything else can be typed.
+  const liveForm = () =>
+    loaded?.place ? loaded.place.parent.querySelectorAll('form')[loaded.place.index] : null;
+  const focusedBack = useRef(false);
+  useLayoutEffect(() => {
+    if (!loaded || focusedBack.current) return;
+    focusedBack.current = true;
+    const target = loaded.focus ? liveForm()?.elements[loaded.focus.index] : null;
+    if (!(target instanceof HTMLElement)) return;
+    target.focus();
+    const selection = loaded.focus?.selection;
+    if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+      try {
+        target.setSelectionRange(...selection);
+      } catch {
+        // Not a text control: the focus alone is restored.
       }
     }
-    if (loaded.submit) form.requestSubmit();
-  }, [loaded]);
+  });
+  // The early submit once the live form's own effects have run (the form library subscribes in them).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!loaded?.submit || submitted.current) return;
+    submitted.current = true;
+    liveForm()?.requestSubmit();
+  });
 
   if (loaded) return <loaded.Form {...props} initialValues={loaded.initialValues} />;
   return placeholder({

@@ -119,6 +119,25 @@ describe('DeferredForm', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  test('swaps the live form in within the task the code arrives in, so no keystroke falls between', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let arrive: (module: { default: ComponentType<DeferredFormLiveProps> }) => void = () => {};
+    const load = () =>
+      new Promise<{ default: ComponentType<DeferredFormLiveProps> }>((resolve) => {
+        arrive = resolve;
+      });
+    renderDeferred(load);
+    const placeholderInput = screen.getByRole('textbox', { name: 'Name' });
+    act(() => placeholderInput.focus());
+
+    arrive({ default: LiveForm });
+    // Microtasks only: no macrotask (where input events run) may separate reading the values from the swap.
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(placeholderInput);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   test('a submit pressed before the code arrives is carried out once, with the values typed', async () => {
     const user = userEvent.setup();
     const chunk = deferredChunk();
