@@ -7,13 +7,8 @@ import {
   marketingApi,
 } from '@gbc/contracts/marketing';
 import { Alert, useToast } from '@gbc/ui';
-import {
-  ApiError,
-  type DeferredFormLiveProps,
-  logError,
-  useApiMutation,
-  withInitialValues,
-} from '@gbc/web-kit';
+import { ApiError, logError, useApiMutation } from '@gbc/web-kit';
+import { type DeferredFormLiveProps, withInitialValues } from '@gbc/web-kit/deferred-form';
 import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
 import { useState } from 'react';
 import { type ContactFieldName, ContactFields } from './ContactFields.js';

@@ -1,6 +1,6 @@
 import { contactLimits, contactSubjectParam } from '@gbc/contracts/marketing';
 import { Card, Container, Grid, Heading, Section, Stack, Text, theme } from '@gbc/ui';
-import { DeferredForm } from '@gbc/web-kit';
+import { DeferredForm } from '@gbc/web-kit/deferred-form';
 import { NewsletterSignup } from '@gbc/web-kit/newsletter';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';

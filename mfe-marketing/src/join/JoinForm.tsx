@@ -5,13 +5,8 @@ import {
   newsletterJoinSource,
 } from '@gbc/contracts/marketing';
 import { Alert, useToast } from '@gbc/ui';
-import {
-  ApiError,
-  type DeferredFormLiveProps,
-  logError,
-  useApiMutation,
-  withInitialValues,
-} from '@gbc/web-kit';
+import { ApiError, logError, useApiMutation } from '@gbc/web-kit';
+import { type DeferredFormLiveProps, withInitialValues } from '@gbc/web-kit/deferred-form';
 import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
 import { useState } from 'react';
 import { joinFailed, joinToastMs, joinWelcome } from './content/join.js';

@@ -1,6 +1,6 @@
 import { pathTo } from '@gbc/site-map';
 import { Alert, ButtonLink, Card, Container, Heading, Section, Stack, Text } from '@gbc/ui';
-import { DeferredForm } from '@gbc/web-kit';
+import { DeferredForm } from '@gbc/web-kit/deferred-form';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CardGrid } from '../layout/CardGrid.js';

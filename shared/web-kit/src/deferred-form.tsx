@@ -1,3 +1,5 @@
+// `@gbc/web-kit/deferred-form`: zod-free and stateless, so not a shared singleton: the few pages with a
+// form bundle it, and no page without one carries it in its first load.
 import {
   type ComponentType,
   type FormEvent,

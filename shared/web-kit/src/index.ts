@@ -4,7 +4,6 @@ export * from './api-error.js';
 export * from './api-mutation.js';
 export * from './api-query.js';
 export * from './clipboard.js';
-export * from './deferred-form.js';
 export * from './document-meta.js';
 export * from './first-visit.js';
 export * from './format.js';
