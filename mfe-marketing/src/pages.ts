@@ -16,6 +16,7 @@ const pages: RemotePages = {
   '/manifesto': lazy(() => import('./manifesto/ManifestoPage.js')),
   '/board': lazy(() => import('./board/BoardPage.js')),
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
+  '/resources': lazy(() => import('./resources/ResourcesPage.js')),
   '/contact': lazy(() => import('./contact/ContactPage.js')),
   '/join': lazy(() => import('./join/JoinPage.js')),
 };

@@ -126,6 +126,7 @@ async function main(): Promise<void> {
       pathTo('/vignettes'),
       pathTo('/vignettes/:slug', { slug }),
       pathTo('/programs'),
+      pathTo('/resources'),
       pathTo('/contact'),
       pathTo('/join'),
     ];

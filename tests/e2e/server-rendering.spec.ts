@@ -259,3 +259,85 @@ test.describe('form pages without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: 'Message *' })).toBeVisible();
   });
 });
+
+/** The JSON-LD documents of a server's HTML, each with the nonce its script carries. */
+function structuredData(html: string): { nonce: string | undefined; data: Record<string, unknown> }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"( nonce="([^"]*)")?>([^<]*)<\/script>/g)].map(
+    (match) => ({ nonce: match[2], data: JSON.parse(match[3] ?? 'null') }),
+  );
+}
+
+test.describe('structured data (JSON-LD)', () => {
+  test('the home page describes the council as an Organization, under the response’s nonce', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/', { headers: { accept: 'text/html' } });
+    const nonce = (response.headers()['content-security-policy'] ?? '').match(/'nonce-([^']+)'/)?.[1];
+    const documents = structuredData(await response.text());
+    expect(documents).toHaveLength(1);
+    expect(documents[0]?.nonce).toBe(nonce);
+    expect(documents[0]?.data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Global BCI Council',
+      alternateName: 'GBC',
+      url: new URL('/', baseURL).href,
+    });
+  });
+
+  test('each vignette is an Article with the page’s own title, author and date', async ({
+    request,
+    baseURL,
+  }) => {
+    const list = vignetteListResponseSchema.parse(
+      await (
+        await request.get(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }))
+      ).json(),
+    );
+    const summary = list.items[0];
+    if (!summary) throw new Error('No published vignette: seed the marketing service');
+    const html = await serverHtml(request, `/vignettes/${summary.slug}`);
+    const articles = structuredData(html).filter(({ data }) => data['@type'] === 'Article');
+    expect(articles).toHaveLength(1);
+    expect(articles[0]?.data).toMatchObject({
+      headline: summary.title,
+      datePublished: summary.createdAt,
+      author: { '@type': 'Person', name: summary.author },
+      publisher: { '@type': 'Organization', name: 'Global BCI Council' },
+      mainEntityOfPage: new URL(`/vignettes/${summary.slug}`, baseURL).href,
+      keywords: summary.tags,
+    });
+    // The title also stands in the visible page: both come from the same record.
+    expect(rootText(html)).toContain(summary.title);
+  });
+
+  test('the vignettes list links its Atom feed in the head', async ({ request, baseURL }) => {
+    const html = await serverHtml(request, '/vignettes');
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Vignettes · Global BCI Council" href="${new URL('/vignettes/feed.xml', baseURL).href}" data-page-alternate="" />`,
+    );
+  });
+});
+
+test.describe('/resources', () => {
+  test('has the heading, the filter of the URL and Coming Soon in the server HTML', async ({ request }) => {
+    const html = await serverHtml(request, '/resources?filter=research');
+    const text = rootText(html);
+    for (const expected of ['Resources', 'Knowledge Hub', 'Assistive BCI Outcomes Review', 'Coming Soon']) {
+      expect(text, `/resources contains "${expected}"`).toContain(expected);
+    }
+    // Only the filter's documents, and no placeholders over the first paint.
+    expect(text).not.toContain('Governing Brain-Computer Interfaces');
+    expect(html).not.toContain('resource-skeleton');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Research</);
+  });
+
+  test('hydrates without warnings and without API calls', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/resources?filter=standards', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+});

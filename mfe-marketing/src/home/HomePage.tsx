@@ -1,5 +1,6 @@
 import { matchRoute } from '@gbc/site-map';
-import { useDocumentMeta } from '@gbc/web-kit';
+import { StructuredData, useDocumentMeta } from '@gbc/web-kit';
+import { useCouncilOrganization } from '../structured-data/useCouncilOrganization.js';
 import { AboutSection } from './sections/AboutSection.js';
 import { FeaturedTechnologiesSection } from './sections/FeaturedTechnologiesSection.js';
 import { FeaturedVignettesSection } from './sections/FeaturedVignettesSection.js';
@@ -22,8 +23,10 @@ const homeRoute = matchRoute('/')!.route;
 export default function HomePage() {
   useDocumentMeta({ title: homeRoute.title, description: homeRoute.description });
   useWelcomeToast();
+  const organization = useCouncilOrganization();
   return (
     <>
+      <StructuredData data={organization} />
       <HeroSection />
       <AboutSection />
       <MissionSection />

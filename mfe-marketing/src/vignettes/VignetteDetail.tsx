@@ -1,10 +1,12 @@
 import { type Vignette, vignetteDescription } from '@gbc/contracts/marketing';
 import { pageTitle, pathTo } from '@gbc/site-map';
 import { Container, media, Section } from '@gbc/ui';
-import { useAbsoluteUrl, useDocumentMeta } from '@gbc/web-kit';
+import { StructuredData, useAbsoluteUrl, useDocumentMeta } from '@gbc/web-kit';
 import { styled } from 'styled-components';
+import { useCouncilOrganization } from '../structured-data/useCouncilOrganization.js';
 import { MoreVignettes } from './MoreVignettes.js';
 import { SharePanel } from './SharePanel.js';
+import { vignetteArticle } from './structured-data.js';
 import { VignetteArticle } from './VignetteArticle.js';
 import { VignetteClosingCta } from './VignetteClosingCta.js';
 
@@ -22,9 +24,11 @@ export function VignetteDetail({ vignette }: { vignette: Vignette }) {
   const summary = vignetteDescription(vignette);
   useDocumentMeta({ title: pageTitle(vignette.title), description: summary, socialDescription: summary });
   const shareUrl = useAbsoluteUrl(pathTo('/vignettes/:slug', { slug: vignette.slug }));
+  const publisher = useCouncilOrganization();
 
   return (
     <>
+      <StructuredData data={vignetteArticle(vignette, { pageUrl: shareUrl, publisher })} />
       <Section>
         <Container>
           <ArticleLayout>

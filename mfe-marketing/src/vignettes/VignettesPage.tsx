@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useVignettePages } from './api.js';
 import { vignettesPagePlaceholderCount } from './constants.js';
 import { vignettesPageCopy } from './copy.js';
+import { vignettesFeedAlternate } from './feed.js';
 import { LoadMoreLink } from './LoadMoreLink.js';
 import { TagFilter } from './TagFilter.js';
 import { collectTags } from './tags.js';
@@ -16,7 +17,7 @@ const meta = routeMeta('/vignettes');
 
 /** /vignettes: published vignettes as full cards, a page at a time, filterable by one tag. */
 export default function VignettesPage() {
-  useDocumentMeta({ title: meta.title, description: meta.description });
+  useDocumentMeta({ title: meta.title, description: meta.description, alternates: [vignettesFeedAlternate] });
   const { tag, cursor, selectTag } = useVignetteListParams();
   // Cards need no body, so the compact fields suffice even for the full-size cards of this page.
   const list = useVignettePages({ tag: tag ?? undefined, fields: 'compact', cursor: cursor ?? undefined });

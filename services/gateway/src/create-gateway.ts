@@ -11,6 +11,7 @@ import { createApiProxy, defaultMaxBodyBytes, defaultServiceTimeoutMs, isApiRequ
 import { clientAddressResolver, trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
+import { createFeedTable, serveFeeds } from './feeds.js';
 import { consoleLogger, type GatewayLogger } from './logger.js';
 import { isAssetPath, sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
@@ -36,6 +37,8 @@ import { serveRedirects } from './route-table/serve-redirects.js';
 import { assetSecurityHeaders, htmlSecurityHeaders } from './security-headers.js';
 import {
   defaultMetaServices,
+  type FeedLookup,
+  feedsFromServices,
   type PageMetaLookup,
   pageMetaFromServices,
   type SitemapLookup,
@@ -61,7 +64,7 @@ export interface GatewayOptions {
   publicOrigin: string;
   /** Proxies (addresses, CIDR subnets, `loopback`) whose X-Forwarded-For is believed; default none. */
   trustedProxies?: readonly string[];
-  /** Services that implement the generic meta contract (`/meta?path=`, `/sitemap`); default: owners of dynamic routes. */
+  /** Services that implement the generic meta contract (`/meta?path=`, `/sitemap`, `/feeds`); default: owners of dynamic routes. */
   metaServices?: readonly string[];
   /** Largest request body forwarded to a service; default 1 MB. */
   maxBodyBytes?: number;
@@ -71,6 +74,8 @@ export interface GatewayOptions {
   pageMeta?: PageMetaLookup;
   /** Default: `GET {services[name]}/api/{name}/sitemap` with a 2 s timeout. */
   sitemapEntries?: SitemapLookup;
+  /** Default: the meta services' `GET /api/{name}/feeds` and `/feed?path=`, with a 2 s timeout. */
+  feeds?: FeedLookup;
   /** Default: `consoleLogger` (warnings and errors on the console). */
   logger?: GatewayLogger;
   /**
@@ -199,6 +204,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       routeTable,
     }),
   );
+
+  const feeds = options.feeds ?? feedsFromServices(options.services);
+  app.use(serveFeeds(createFeedTable({ services: metaServices, lookup: feeds, logger }), feeds, logger));
 
   app.use(rejectSourceMaps);
   app.use(rejectServerBuilds);

@@ -25,6 +25,11 @@ export function headTagsFor(page: PageMeta, origin: string): string {
     metaTag('name', 'twitter:card', 'summary'),
     metaTag('name', 'twitter:title', page.title),
     metaTag('name', 'twitter:description', page.description),
+    // Marked as the browser marks them, so the next page's declaration replaces them after navigation.
+    ...(page.alternates ?? []).map(
+      ({ href, type, title }) =>
+        `<link rel="alternate" type="${escapeMarkup(type)}" title="${escapeMarkup(title)}" href="${escapeMarkup(absoluteUrl(origin, href))}" data-page-alternate="" />`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -2,6 +2,7 @@ import {
   documentTitleForPath,
   matchRoute,
   notFoundPage,
+  type PageAlternate,
   pageTitle,
   type RouteEntry,
   type RouteMatch,
@@ -21,6 +22,8 @@ export interface PageMeta {
   path: string;
   /** False for 404s and for routes the site map keeps out of search engines. */
   indexable: boolean;
+  /** Other representations the rendered page declared, such as its feed. */
+  alternates?: readonly PageAlternate[];
 }
 /** `table`: the merged route table the page is served with. */
 export type PageMetaResolver = (pathname: string, table: readonly RouteEntry[]) => Promise<PageMeta>;

@@ -61,6 +61,7 @@ function renderedMeta(resolved: PageMeta, page: RenderedPage): PageMeta {
     indexable: resolved.indexable && page.status === 200,
     title: own?.title ?? resolved.title,
     description: own?.description ?? resolved.description,
+    alternates: own?.alternates,
   };
 }
 

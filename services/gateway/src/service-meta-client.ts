@@ -1,7 +1,10 @@
 import {
+  atomMediaType,
+  type FeedDeclaration,
   type PageMetaResponse,
   pageMetaResponseSchema,
   type SitemapEntry,
+  serviceFeedsResponseSchema,
   serviceMetaApi,
   serviceSitemapResponseSchema,
 } from '@gbc/contracts';
@@ -54,5 +57,65 @@ export function sitemapFromServices(services: Record<string, string>): SitemapLo
     const response = await serviceGet(services, service, serviceMetaApi.sitemapOf(service));
     if (!response.ok) throw unexpectedAnswer(service, response);
     return serviceSitemapResponseSchema.parse(await response.json()).entries;
+  };
+}
+
+/** A feed document as the owning service answered: 200 with the document, or 304 to a conditional request. */
+export interface FeedAnswer {
+  status: 200 | 304;
+  /** Empty with 304. */
+  body: string;
+  headers: { etag?: string; lastModified?: string; cacheControl?: string };
+}
+
+/** The validators a client sent, passed on so the service can answer 304. */
+export interface FeedConditions {
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+}
+
+export interface FeedLookup {
+  /** The feeds a service declares (`GET /api/<service>/feeds`); throws when the service fails. */
+  declared(service: string): Promise<FeedDeclaration[]>;
+  /** One declared feed's document; null when the service no longer has it; throws when it fails. */
+  document(service: string, feedPath: string, conditions: FeedConditions): Promise<FeedAnswer | null>;
+}
+
+/** `GET /api/<service>/feeds` and `GET /api/<service>/feed?path=` (contracts' generic service contract). */
+export function feedsFromServices(services: Record<string, string>): FeedLookup {
+  return {
+    async declared(service) {
+      const response = await serviceGet(services, service, serviceMetaApi.feedsOf(service));
+      // A service without feeds need not implement the contract.
+      if (response.status === 404) return [];
+      if (!response.ok) throw unexpectedAnswer(service, response);
+      return serviceFeedsResponseSchema.parse(await response.json()).feeds;
+    },
+    async document(service, feedPath, conditions) {
+      const baseUrl = services[service];
+      if (!baseUrl) throw new Error(`No URL is configured for the ${service} service`);
+      const headers: Record<string, string> = { accept: atomMediaType };
+      if (conditions.ifNoneMatch) headers['if-none-match'] = conditions.ifNoneMatch;
+      if (conditions.ifModifiedSince) headers['if-modified-since'] = conditions.ifModifiedSince;
+      const response = await fetch(
+        `${baseUrl.replace(/\/+$/, '')}${serviceMetaApi.feedFor(service, feedPath)}`,
+        {
+          headers,
+          signal: AbortSignal.timeout(lookupTimeoutMs),
+        },
+      );
+      if (response.status === 404) return null;
+      if (response.status !== 200 && response.status !== 304) throw unexpectedAnswer(service, response);
+      const header = (name: string) => response.headers.get(name) ?? undefined;
+      return {
+        status: response.status,
+        body: response.status === 200 ? await response.text() : '',
+        headers: {
+          etag: header('etag'),
+          lastModified: header('last-modified'),
+          cacheControl: header('cache-control'),
+        },
+      };
+    },
   };
 }

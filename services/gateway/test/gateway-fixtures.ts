@@ -87,6 +87,14 @@ export const fakePages: Record<string, PageMetaResponse> = {
 export const fakeSitemap: SitemapEntry[] = [
   { path: '/vignettes/known', lastModified: '2025-02-03T04:05:06.000Z' },
 ];
+/** The feed the fake service declares, at a path the `/vignettes/:slug` route also matches. */
+export const fakeFeed = {
+  path: '/vignettes/feed.xml',
+  title: 'Vignettes',
+  xml: '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>Vignettes</title></feed>\n',
+  etag: 'W/"fake-feed-1"',
+  lastModified: 'Mon, 03 Feb 2025 04:05:06 GMT',
+};
 
 /** Headers a service's own helmet sends, which the gateway must not pass on. */
 export const serviceHelmetHeaders = {
@@ -155,6 +163,29 @@ export async function startFakeService(name = 'marketing'): Promise<FakeService>
       return;
     }
     if (pathname === `${prefix}/sitemap`) return send(200, { entries: fakeSitemap });
+    if (pathname === `${prefix}/feeds`)
+      return send(200, { feeds: [{ path: fakeFeed.path, title: fakeFeed.title }] });
+    if (pathname === `${prefix}/feed`) {
+      if (searchParams.get('path') !== fakeFeed.path)
+        return send(404, { error: { code: 'NOT_FOUND', message: 'No such feed' } });
+      const validators = {
+        etag: fakeFeed.etag,
+        'last-modified': fakeFeed.lastModified,
+        'cache-control': 'public, max-age=30',
+      };
+      if (req.headers['if-none-match'] === fakeFeed.etag) {
+        res.writeHead(304, { ...serviceHelmetHeaders, ...validators });
+        res.end();
+        return;
+      }
+      res.writeHead(200, {
+        ...serviceHelmetHeaders,
+        ...validators,
+        'content-type': 'application/atom+xml; charset=utf-8',
+      });
+      res.end(fakeFeed.xml);
+      return;
+    }
     if (pathname === `${prefix}/meta`) {
       const path = searchParams.get('path') ?? '';
       // A page path whose slug decodes to a NUL is refused, as a service on the kit refuses it.

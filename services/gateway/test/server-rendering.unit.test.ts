@@ -30,7 +30,13 @@ exports.render = async ({ url, nonce, signal }) => {
     html: '<h1>Rendered ' + url + '</h1><p>render ' + renders + ', marketing ' + stamp + '</p>',
     styleTags: '<style nonce="' + nonce + '" data-styled="true">h1{color:teal}</style>',
     queryState: { queries: [{ state: { data: '</script><script>alert(1)</script> & more' } }] },
-    meta: { title: 'Rendered title', description: 'Rendered description' },
+    meta: {
+      title: 'Rendered title',
+      description: 'Rendered description',
+      alternates: url === '/vignettes'
+        ? [{ href: '/vignettes/feed.xml', type: 'application/atom+xml', title: 'Vignettes "&" <b>' }]
+        : undefined,
+    },
     dataComplete: !url.startsWith('/incomplete'),
   };
 };
@@ -69,6 +75,15 @@ function rootOf(html: string): string {
 }
 
 describe('server-rendered pages', () => {
+  it('link the alternates the page declared, absolute and escaped, and no others', async () => {
+    const list = await request(bed.gateway()).get('/vignettes').expect(200);
+    expect(list.text).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Vignettes &quot;&amp;&quot; &lt;b&gt;" href="https://gbc.example.org/vignettes/feed.xml" data-page-alternate="" />',
+    );
+    const other = await request(bed.gateway()).get('/programs').expect(200);
+    expect(other.text).not.toContain('rel="alternate"');
+  });
+
   it('carry the rendered HTML, styles, title and data, under a CSP with a nonce and no unsafe-inline', async () => {
     const response = await request(bed.gateway()).get('/programs').expect(200);
     const csp = response.headers['content-security-policy'];

@@ -1,12 +1,13 @@
 import { brand } from '@gbc/brand';
 import { isEmailAddress } from '@gbc/contracts';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
-import { loadConfig } from '@gbc/service-kit';
+import { feedRoutes, loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { contactRoutes } from './contact/contact.routes.js';
 import { createContactService } from './contact/contact.service.js';
 import type { Database } from './database.js';
+import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
@@ -14,6 +15,10 @@ import { createNewsletterService } from './newsletter/newsletter.service.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
 import { createPageMetaService } from './page-meta/page-meta.service.js';
+import { defaultResourceFilesDir } from './resources/resources.files.js';
+import { createDownloadLinkSigner } from './resources/resources.links.js';
+import { resourceRoutes } from './resources/resources.routes.js';
+import { createResourceService } from './resources/resources.service.js';
 import { createVignetteReadCache } from './vignettes/vignettes.cache.js';
 import { vignetteRoutes } from './vignettes/vignettes.routes.js';
 import { seedVignettes } from './vignettes/vignettes.seed.js';
@@ -33,6 +38,8 @@ export const marketingEnvSchema = z.object({
    * suits one database; set it when several deployments must accept each other's links.
    */
   NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
+  /** Key that signs resource download links; unset, a key generated once and kept in the database. */
+  RESOURCES_SECRET: z.string().min(32, 'RESOURCES_SECRET must be at least 32 characters').optional(),
   /** Where contact form messages are sent; the default reaches the mail catcher of `npm start`. */
   CONTACT_INBOX: z
     .string()
@@ -45,6 +52,11 @@ export interface MarketingSettings {
   newsletterSecret?: string | undefined;
   /** Runs the consent retention sweep in this process (default true; tests sweep by hand). */
   consentRetention?: boolean;
+  resourcesSecret?: string | undefined;
+  /** Where the build wrote the members-only PDFs (default: the service's `dist/resources`). */
+  resourceFilesDir?: string;
+  /** The clock of resource download links (tests move it to expire a link). */
+  now?: () => Date;
   /** Where contact form messages go (CONTACT_INBOX); the brand's contact address by default. */
   contactInbox?: string;
 }
@@ -54,6 +66,7 @@ export function marketingSettingsFromEnv(env?: Record<string, string | undefined
   return {
     publicOrigin: config.PUBLIC_ORIGIN,
     newsletterSecret: config.NEWSLETTER_SECRET,
+    resourcesSecret: config.RESOURCES_SECRET,
     contactInbox: config.CONTACT_INBOX,
   };
 }
@@ -77,9 +90,20 @@ export function marketingApp(
       publicOrigin: settings.publicOrigin,
       signer: createUnsubscribeSigner(db, settings.newsletterSecret),
     };
-    await app.register(vignetteRoutes, { vignettes: createVignetteService(db, readCache), readCache });
+    const vignettes = createVignetteService(db, readCache);
+    await app.register(vignetteRoutes, { vignettes, readCache });
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
+    await app.register(feedRoutes, {
+      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      readCache,
+    });
+    const resources = createResourceService(db, {
+      signer: createDownloadLinkSigner(db, settings.resourcesSecret),
+      filesDir: settings.resourceFilesDir ?? defaultResourceFilesDir,
+      ...(settings.now ? { now: settings.now } : {}),
+    });
+    await app.register(resourceRoutes, { resources });
     await app.register(contactRoutes, {
       contact: createContactService(db, { inbox: settings.contactInbox ?? brand.contactEmail }),
     });

@@ -18,6 +18,8 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
+  /** 410: a link that worked once has expired (a resource download). */
+  gone: 'GONE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -32,6 +34,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   415: errorCodes.unsupportedMediaType,
   429: errorCodes.rateLimited,
   503: errorCodes.unavailable,
+  410: errorCodes.gone,
 };
 
 /** Error code for an HTTP status; other client errors count as bad requests, other server errors as internal. */

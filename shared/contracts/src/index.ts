@@ -4,6 +4,7 @@ export * from './email.js';
 export * from './email-rules.js';
 export * from './error-body.js';
 export * from './errors.js';
+export * from './feeds.js';
 export * from './paging.js';
 export * from './plain-text.js';
 export * from './query.js';

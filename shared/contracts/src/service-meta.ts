@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedPathMessage, feedPathPattern } from './feeds.js';
 
 /**
  * The generic contract through which any service contributes page metadata and sitemap entries. The
@@ -19,6 +20,13 @@ export const serviceMetaApi = {
   metaFor: (service: string, pagePath: string) =>
     `/api/${service}/meta?${new URLSearchParams({ path: pagePath }).toString()}`,
   sitemapOf: (service: string) => `/api/${service}/sitemap`,
+  feeds: '/feeds',
+  feed: '/feed',
+  /** Absolute request path the gateway calls for the feeds a service declares. */
+  feedsOf: (service: string) => `/api/${service}/feeds`,
+  /** Absolute request path (with query) the gateway calls for the document of one declared feed. */
+  feedFor: (service: string, feedPath: string) =>
+    `/api/${service}/feed?${new URLSearchParams({ path: feedPath }).toString()}`,
 } as const;
 
 /** A root-relative site path, such as `/vignettes/my-story`. */
@@ -60,3 +68,21 @@ export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 /** Answer of `GET /api/<service>/sitemap`: the indexable pages the service's content adds to the site. */
 export const serviceSitemapResponseSchema = z.object({ entries: z.array(sitemapEntrySchema) });
 export type ServiceSitemapResponse = z.infer<typeof serviceSitemapResponseSchema>;
+
+/** A feed a service publishes at a site path of its own, such as `/vignettes/feed.xml`. */
+export const feedDeclarationSchema = z.object({
+  path: sitePathSchema.regex(feedPathPattern, feedPathMessage),
+  title: z.string().trim().min(1).max(300),
+});
+export type FeedDeclaration = z.infer<typeof feedDeclarationSchema>;
+
+/**
+ * Answer of `GET /api/<service>/feeds`: the feeds the service publishes. The gateway serves each at its
+ * path with the document from `GET /api/<service>/feed?path=`, before static files and pages.
+ */
+export const serviceFeedsResponseSchema = z.object({ feeds: z.array(feedDeclarationSchema) });
+export type ServiceFeedsResponse = z.infer<typeof serviceFeedsResponseSchema>;
+
+/** Query of `GET /api/<service>/feed`: the declared path of the feed asked for. */
+export const feedQuerySchema = z.object({ path: feedDeclarationSchema.shape.path });
+export type FeedQuery = z.infer<typeof feedQuerySchema>;

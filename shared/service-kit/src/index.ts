@@ -1,3 +1,4 @@
+export * from './atom-feed.js';
 export * from './audit-log.js';
 export * from './audit-module.js';
 export * from './auth.js';
@@ -11,6 +12,7 @@ export * from './database-roles.js';
 export * from './error-body.js';
 export * from './error-handler.js';
 export * from './fast-serializer.js';
+export * from './feed-routes.js';
 export * from './http-error.js';
 export * from './input-guards.js';
 export * from './internal-api-token.js';

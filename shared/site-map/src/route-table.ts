@@ -12,7 +12,7 @@ export interface PublishedRoute extends RouteEntry {
   logo: string;
 }
 
-/** A moved address as published: the gateway answers 308 to `to`, the shell navigates there. */
+/** A moved address as published: the gateway answers 301 to `to`, the shell navigates there. */
 export interface RouteRedirect {
   from: string;
   to: string;

@@ -1,4 +1,5 @@
 import { brand } from './brand.js';
+import { pathTo, type SitePath } from './path-to.js';
 
 export interface RouteEntry<P extends string = string, O extends string = RouteOwner> {
   /** react-router path pattern; `:param` segments only. */
@@ -197,9 +198,17 @@ export const notFoundPage = {
 /** An address that moved: requests for `from` are sent to `to`. Published by `owner` with its routes. */
 export interface RedirectEntry {
   from: string;
-  to: RoutePath;
+  /** Built with `pathTo()`, so a redirect to a route that was renamed or removed does not compile. */
+  to: SitePath;
   owner: RouteOwner;
 }
 
-/** Addresses that moved to a route above; none has yet. */
-export const redirects: readonly RedirectEntry[] = [];
+/**
+ * Addresses that moved to a route above, answered with 301 by the gateway. The programs cards of
+ * spec 1 link to the first three, which name the programs' pages by their older, shorter paths.
+ */
+export const redirects: readonly RedirectEntry[] = [
+  { from: '/neuro-governance', to: pathTo('/programs/neuro-governance'), owner: 'programs' },
+  { from: '/bci-accelerator', to: pathTo('/programs/bci-accelerator'), owner: 'programs' },
+  { from: '/submit-breakthrough', to: pathTo('/submit-story'), owner: 'programs' },
+];

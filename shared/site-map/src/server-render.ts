@@ -22,6 +22,15 @@ export interface RenderedPageMeta {
   description?: string;
   socialTitle?: string;
   socialDescription?: string;
+  /** Other representations of the page, such as its Atom feed (`<link rel="alternate">`). */
+  alternates?: readonly PageAlternate[];
+}
+
+/** A `<link rel="alternate">`: a site path (e.g. a feed), its media type and a title readers show. */
+export interface PageAlternate {
+  href: string;
+  type: string;
+  title: string;
 }
 
 export interface ServerRenderRequest {

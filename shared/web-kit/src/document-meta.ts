@@ -1,4 +1,7 @@
+import type { PageAlternate } from '@gbc/site-map';
 import { createContext, useContext, useEffect } from 'react';
+
+export type { PageAlternate };
 
 export interface DocumentMeta {
   title: string;
@@ -7,6 +10,25 @@ export interface DocumentMeta {
   socialTitle?: string;
   /** Description for link previews; defaults to `description`. */
   socialDescription?: string;
+  /** Other representations of the page, such as its Atom feed; none when left out. */
+  alternates?: readonly PageAlternate[];
+}
+
+/** Marks the alternate links a page declared, so the next page replaces them and leaves others alone. */
+export const alternateLinkAttribute = 'data-page-alternate';
+
+/** The page's alternate links as declared; those of the page before are removed. */
+function replaceAlternates(alternates: readonly PageAlternate[]): void {
+  for (const link of document.head.querySelectorAll(`link[${alternateLinkAttribute}]`)) link.remove();
+  for (const { href, type, title } of alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = type;
+    link.title = title;
+    link.href = href;
+    link.setAttribute(alternateLinkAttribute, '');
+    document.head.appendChild(link);
+  }
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -20,8 +42,15 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
 }
 
 /** Writes the title and the description and social meta tags, creating tags the page does not have yet. */
-export function setDocumentMeta({ title, description, socialTitle, socialDescription }: DocumentMeta): void {
+export function setDocumentMeta({
+  title,
+  description,
+  socialTitle,
+  socialDescription,
+  alternates = [],
+}: DocumentMeta): void {
   document.title = title;
+  replaceAlternates(alternates);
   const shareTitle = socialTitle ?? title;
   upsertMeta('property', 'og:title', shareTitle);
   upsertMeta('name', 'twitter:title', shareTitle);
@@ -60,10 +89,24 @@ export function NotFoundStatus(): null {
 }
 
 /** Keeps the document title and meta tags in step with the page while it is shown. */
-export function useDocumentMeta({ title, description, socialTitle, socialDescription }: DocumentMeta): void {
+export function useDocumentMeta({
+  title,
+  description,
+  socialTitle,
+  socialDescription,
+  alternates,
+}: DocumentMeta): void {
   const head = useContext(PageHeadContext);
-  if (head) head.meta = { title, description, socialTitle, socialDescription };
+  if (head) head.meta = { title, description, socialTitle, socialDescription, alternates };
+  // Pages pass a fresh array each render: its contents decide whether the links change.
+  const alternatesKey = JSON.stringify(alternates ?? []);
   useEffect(() => {
-    setDocumentMeta({ title, description, socialTitle, socialDescription });
-  }, [title, description, socialTitle, socialDescription]);
+    setDocumentMeta({
+      title,
+      description,
+      socialTitle,
+      socialDescription,
+      alternates: JSON.parse(alternatesKey) as PageAlternate[],
+    });
+  }, [title, description, socialTitle, socialDescription, alternatesKey]);
 }

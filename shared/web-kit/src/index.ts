@@ -15,3 +15,4 @@ export * from './query-client.js';
 export * from './query-provider.js';
 export * from './redirect.js';
 export * from './remote-pages.js';
+export * from './structured-data.js';

@@ -34,4 +34,29 @@ describe('useDocumentMeta', () => {
     expect(metaContent('meta[name="twitter:description"]')).toBe('SEO text');
     expect(metaContent('meta[name="description"]')).toBe('A story');
   });
+
+  it('links the page’s alternates and replaces them on the next page, leaving other links alone', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="alternate" hreflang="fr" href="/fr">' +
+        '<link rel="alternate" type="application/atom+xml" title="Old" href="/old.xml" data-page-alternate="">',
+    );
+    const feed = { href: '/vignettes/feed.xml', type: 'application/atom+xml', title: 'Vignettes' };
+    const { rerender } = renderHook(
+      ({ alternates }: { alternates?: { href: string; type: string; title: string }[] }) =>
+        useDocumentMeta({ title: 'Vignettes - GBC', alternates }),
+      { initialProps: { alternates: [feed] } as { alternates?: (typeof feed)[] } },
+    );
+    const declared = () =>
+      [...document.head.querySelectorAll('link[data-page-alternate]')].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('type'),
+        link.getAttribute('title'),
+        link.getAttribute('href'),
+      ]);
+    expect(declared()).toEqual([['alternate', 'application/atom+xml', 'Vignettes', '/vignettes/feed.xml']]);
+    rerender({ alternates: undefined });
+    expect(declared()).toEqual([]);
+    expect(document.head.querySelector('link[hreflang="fr"]')).not.toBeNull();
+  });
 });

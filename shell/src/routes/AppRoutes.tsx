@@ -16,7 +16,7 @@ function routeElement(route: PublishedRoute) {
   );
 }
 
-/** A moved address: the new path, query kept, as the gateway's 308 does on a full page load. */
+/** A moved address: the new path, query kept, as the gateway's 301 does on a full page load. */
 function MovedTo({ path }: { path: string }) {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: path, search, hash }} replace />;

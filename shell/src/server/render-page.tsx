@@ -6,6 +6,7 @@ import {
   type ShellServerBundle,
 } from '@gbc/site-map';
 import {
+  CspNonceProvider,
   createQueryClient,
   type PageHead,
   PageHeadProvider,
@@ -82,13 +83,15 @@ export async function renderPage({
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <PageHeadProvider value={head}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouter location={url}>
-              <RouteTableProvider value={routeTable}>
-                <Site />
-              </RouteTableProvider>
-            </StaticRouter>
-          </AppProviders>
+          <CspNonceProvider value={nonce}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouter location={url}>
+                <RouteTableProvider value={routeTable}>
+                  <Site />
+                </RouteTableProvider>
+              </StaticRouter>
+            </AppProviders>
+          </CspNonceProvider>
         </PageHeadProvider>,
       ),
       {

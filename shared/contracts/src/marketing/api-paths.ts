@@ -16,6 +16,9 @@ export const marketingRoutePatterns = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   meta: '/meta',
   sitemap: '/sitemap',
+  resourceDownloadLink: '/resources/download-link',
+  resourceFile: '/resources/files/:resourceId',
+  resourceNotify: '/resources/notify',
   contact: '/contact',
 } as const;
 
@@ -42,6 +45,14 @@ export const marketingApi = {
   /** The generic service contract (`serviceMetaApi`) as this service implements it. */
   meta: api(marketingRoutePatterns.meta),
   sitemap: api(marketingRoutePatterns.sitemap),
+  resources: {
+    /** POST `{ resourceId }` as a member: a signed, short-lived URL of the document's PDF. */
+    downloadLink: api(marketingRoutePatterns.resourceDownloadLink),
+    /** GET `?expires=&signature=`: the PDF, for the URL `downloadLink` signed. */
+    file: (resourceId: string) => `${api('/resources/files')}/${encode(resourceId)}`,
+    /** POST `{ itemId }` signed in: be told when a coming-soon document is published. */
+    notify: api(marketingRoutePatterns.resourceNotify),
+  },
   contact: {
     /** POST the contact form (`contactMessageSchema`). */
     send: api(marketingRoutePatterns.contact),
