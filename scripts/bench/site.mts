@@ -127,6 +127,7 @@ async function main(): Promise<void> {
       pathTo('/vignettes/:slug', { slug }),
       pathTo('/programs'),
       pathTo('/resources'),
+      pathTo('/events'),
       pathTo('/contact'),
       pathTo('/join'),
     ];

@@ -1,5 +1,6 @@
 import { brand } from '@gbc/brand';
 import { isEmailAddress } from '@gbc/contracts';
+import { allEvents, type EventRecord } from '@gbc/contracts/marketing';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
 import { feedRoutes, loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
@@ -7,6 +8,9 @@ import { z } from 'zod';
 import { contactRoutes } from './contact/contact.routes.js';
 import { createContactService } from './contact/contact.service.js';
 import type { Database } from './database.js';
+import { eventRoutes } from './events/events.routes.js';
+import { createEventService } from './events/events.service.js';
+import { eventsFeed } from './feeds/events.feed.js';
 import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
@@ -57,6 +61,8 @@ export interface MarketingSettings {
   resourceFilesDir?: string;
   /** The clock of resource download links (tests move it to expire a link). */
   now?: () => Date;
+  /** The events open for registration and More Info (default `allEvents`; tests pass small capacities). */
+  events?: readonly EventRecord[];
   /** Where contact form messages go (CONTACT_INBOX); the brand's contact address by default. */
   contactInbox?: string;
 }
@@ -95,7 +101,10 @@ export function marketingApp(
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
     await app.register(feedRoutes, {
-      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      feeds: [
+        vignettesFeed(vignettes, settings.publicOrigin),
+        eventsFeed(settings.events ?? allEvents, settings.publicOrigin),
+      ],
       readCache,
     });
     const resources = createResourceService(db, {
@@ -104,6 +113,12 @@ export function marketingApp(
       ...(settings.now ? { now: settings.now } : {}),
     });
     await app.register(resourceRoutes, { resources });
+    await app.register(eventRoutes, {
+      events: createEventService(db, {
+        publicOrigin: settings.publicOrigin,
+        events: settings.events ?? allEvents,
+      }),
+    });
     await app.register(contactRoutes, {
       contact: createContactService(db, { inbox: settings.contactInbox ?? brand.contactEmail }),
     });

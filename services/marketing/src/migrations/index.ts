@@ -5,6 +5,7 @@ import { addVignettePublishedAt } from './2026-11-23-001-add-vignette-published-
 import { newsletterDoubleOptIn } from './2026-11-23-002-newsletter-double-opt-in.js';
 import { newsletterPendingChanges } from './2026-11-25-001-newsletter-pending-changes.js';
 import { createContactMessages } from './2026-11-26-010-create-contact-messages.js';
+import { createEventRegistrations } from './2026-11-26-020-create-event-registrations.js';
 import { createResourceNotifyRequests } from './2026-11-26-040-create-resource-notify-requests.js';
 
 /** The marketing schema's migrations, applied in name order. */
@@ -16,4 +17,5 @@ export const marketingMigrations: Record<string, Migration> = {
   '2026-11-25-001-newsletter-pending-changes': newsletterPendingChanges,
   '2026-11-26-010-create-contact-messages': createContactMessages,
   '2026-11-26-040-create-resource-notify-requests': createResourceNotifyRequests,
+  '2026-11-26-020-create-event-registrations': createEventRegistrations,
 };
