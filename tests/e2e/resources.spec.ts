@@ -22,16 +22,16 @@ const cardTitles = (page: Page) => knowledgeHub(page).getByRole('heading', { lev
 const skeletons = (page: Page) => page.getByTestId('resource-skeleton');
 
 /**
- * Records each change in the number of skeletons from now on, in the page itself: a 500 ms window
+ * Records the number of skeletons now and at each change from now on, in the page itself: a 500 ms window
  * can fall between two of Playwright's polls on a busy machine, a DOM observer cannot miss it.
  */
 async function recordSkeletonCounts(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
-    const counts: number[] = [];
+    const count = () => document.querySelectorAll('[data-testid="resource-skeleton"]').length;
+    const counts = [count()];
     (window as unknown as { skeletonCounts: number[] }).skeletonCounts = counts;
     new MutationObserver(() => {
-      const count = document.querySelectorAll('[data-testid="resource-skeleton"]').length;
-      if (counts.at(-1) !== count) counts.push(count);
+      if (counts.at(-1) !== count()) counts.push(count());
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { skeletonCounts: number[] }).skeletonCounts);
@@ -76,7 +76,7 @@ test.describe('in the browser', () => {
       'Governing Brain-Computer Interfaces',
       'Neural Data and Mental Privacy',
     ]);
-    expect(await skeletonCounts()).toEqual([6, 0]);
+    expect(await skeletonCounts()).toEqual([0, 6, 0]);
 
     // Arriving by a link from another page is a navigation too.
     await openPage(page, '/partners');
@@ -84,7 +84,7 @@ test.describe('in the browser', () => {
     await page.getByRole('main').getByRole('link', { name: 'Explore Resources' }).click();
     await expect(page).toHaveURL('/resources');
     await expect(cardTitles(page)).toHaveCount(7);
-    expect(await skeletonCounts()).toEqual([6, 0]);
+    expect(await skeletonCounts()).toEqual([0, 6, 0]);
   });
 
   test('the tabs work from the keyboard: one tab stop, arrows move, Enter opens', async ({ page }) => {
