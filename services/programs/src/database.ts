@@ -1,16 +1,11 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { StoriesTable } from './stories/stories.table.js';
 
 export const programsSchema = 'programs';
 
-export interface EntriesTable {
-  id: Generated<string>;
-  title: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-
 /** Tables of the `programs` schema, named schema-qualified as Kysely recommends for non-public schemas. */
 export interface ProgramsDatabase {
-  'programs.entries': EntriesTable;
+  'programs.stories': StoriesTable;
 }
 
 /** What repositories take first: the pool, or the caller's transaction. */

@@ -1,18 +1,29 @@
 import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
+import { defaultBrochuresDir } from './brochures/brochures.files.js';
+import { brochureRoutes } from './brochures/brochures.routes.js';
+import { createBrochuresService } from './brochures/brochures.service.js';
 import type { ProgramsDatabase } from './database.js';
-import { entryRoutes } from './entries/entries.routes.js';
-import { createEntriesService } from './entries/entries.service.js';
 import { programsMigrations } from './migrations/index.js';
+import { storyRoutes } from './stories/stories.routes.js';
+import { createStoriesService } from './stories/stories.service.js';
 
 export type { ProgramsDatabase } from './database.js';
 
+export interface ProgramsSettings {
+  /** Where the build wrote the brochures (default: the service's `dist/brochures`). */
+  brochuresDir?: string;
+}
+
 /** The programs service as hosts mount it: schema `programs`, routes under `programsApi.prefix`. */
-export function createProgramsModule(): ServiceModule<ProgramsDatabase> {
+export function createProgramsModule(settings: ProgramsSettings = {}): ServiceModule<ProgramsDatabase> {
   return {
     name: 'programs',
     migrations: programsMigrations,
     plugin: async (app, { db }) => {
-      await app.register(entryRoutes, { entries: createEntriesService(db) });
+      await app.register(storyRoutes, { stories: createStoriesService(db) });
+      await app.register(brochureRoutes, {
+        brochures: createBrochuresService(settings.brochuresDir ?? defaultBrochuresDir),
+      });
     },
   };
 }

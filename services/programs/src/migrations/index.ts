@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
-import { createEntries } from './2026-11-26-001-create-entries.js';
+import { createStories } from './2026-11-26-001-create-stories.js';
 
 /** The programs schema's migrations, applied in name order. */
 export const programsMigrations: Record<string, Migration> = {
-  '2026-11-26-001-create-entries': createEntries,
+  '2026-11-26-001-create-stories': createStories,
 };

@@ -1,8 +1,6 @@
 /** The programs domain's contracts: `@gbc/contracts/programs`. */
-import { z } from 'zod';
-
 export * from './api-paths.js';
-
-export const entrySchema = z.object({ id: z.string(), title: z.string() });
-export const entryListResponseSchema = z.object({ entries: z.array(entrySchema) });
-export type EntryListResponse = z.infer<typeof entryListResponseSchema>;
+export * from './brochures.js';
+export * from './program-facts.js';
+export * from './stories.js';
+export * from './story-copy.js';
