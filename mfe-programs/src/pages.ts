@@ -8,6 +8,8 @@ import { lazy } from 'react';
 const pages: RemotePages = {
   '/programs': lazy(() => import('./programs/ProgramsPage.js')),
   '/research/neuro-ai-effects': lazy(() => import('./research/NeuroAiEffectsPage.js')),
+  '/programs/neuro-governance': lazy(() => import('./neuro-governance/NeuroGovernancePage.js')),
+  '/programs/bci-accelerator': lazy(() => import('./bci-accelerator/BciAcceleratorPage.js')),
 };
 
 export default pages;

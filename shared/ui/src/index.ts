@@ -37,3 +37,4 @@ export * from './theme.js';
 export { type ToastApi, type ToastOptions, type ToastVariant, useToast } from './toast-context.js';
 export * from './UiProvider.js';
 export * from './VisuallyHidden.js';
+export * from './DownloadButtonLink.js';

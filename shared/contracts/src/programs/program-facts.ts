@@ -6,6 +6,8 @@ export interface ProgramFact {
   value: string;
 }
 
+const neuroGovernanceTuition = 'AUD $2,500';
+
 /** The NeuroGovernance certification course (spec 3 §2, §9). */
 export const neuroGovernanceFacts = {
   name: 'NeuroGovernance',
@@ -15,9 +17,10 @@ export const neuroGovernanceFacts = {
     { label: 'Cohort size', value: '25-30 participants' },
     { label: 'Format', value: 'Live + self-paced' },
     { label: 'Certification', value: 'Certified' },
-    { label: 'Tuition', value: 'AUD $2,500' },
+    { label: 'Tuition', value: neuroGovernanceTuition },
     { label: 'Next cohort', value: 'Q2 2025' },
   ],
+  tuition: neuroGovernanceTuition,
   weeklyCommitment: '6-8 hours per week',
   applicationDeadline: 'April 30, 2025',
   cohortStarts: 'May 2025',
