@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { brand } from '@gbc/brand';
+import { bciAcceleratorFacts, neuroGovernanceFacts, programsApi } from '@gbc/contracts/programs';
+import { pathTo, withSearch } from '@gbc/site-map';
+import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 const reportPath = '/research/neuro-ai-effects';
@@ -114,6 +118,136 @@ test.describe(reportPath, () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await openPage(page, reportPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+const coursePath = pathTo('/programs/neuro-governance');
+const acceleratorPath = pathTo('/programs/bci-accelerator');
+const contactWith = (subject: string) => withSearch(pathTo('/contact'), { subject });
+
+test.describe(coursePath, () => {
+  test('states the course facts and dates in the server HTML and on the page', async ({ page, request }) => {
+    const html = await (await request.get(coursePath, { headers: { accept: 'text/html' } })).text();
+    for (const fact of ['25-30 participants', 'AUD $2,500', 'Q2 2025', 'April 30, 2025', 'May 2025']) {
+      expect(html).toContain(fact);
+    }
+
+    await openPage(page, coursePath);
+    await expect(page).toHaveTitle('NeuroGovernance - GBC');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NeuroGovernance Certification');
+    const facts = page.getByRole('list', { name: 'The course at a glance' });
+    for (const fact of neuroGovernanceFacts.facts) await expect(facts).toContainText(fact.value);
+    await expect(page.getByText('6-8 hours per week').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Eight-week curriculum' }).getByRole('listitem')).toHaveCount(
+      8,
+    );
+  });
+
+  test('Apply Now leads to the contact page with the application subject', async ({ page }) => {
+    await openPage(page, coursePath);
+    await expect(page.getByRole('link', { name: 'Ask About the Course' })).toHaveAttribute(
+      'href',
+      contactWith('NeuroGovernance Inquiry'),
+    );
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
+    await expect(page).toHaveURL(contactWith('NeuroGovernance Application'));
+  });
+
+  test('the FAQ keeps one answer open, by keyboard too', async ({ page }) => {
+    await openPage(page, coursePath);
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(5);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+
+    const first = items.nth(0).locator('summary');
+    const second = items.nth(1).locator('summary');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).getByText(/starts from the foundations/)).toBeVisible();
+
+    await second.click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await expect(items.nth(0).getByText(/starts from the foundations/)).toBeHidden();
+
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('the brochure button downloads a real PDF', async ({ page }) => {
+    await openPage(page, coursePath);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Brochure' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('neuro-governance-brochure.pdf');
+    expect(download.url()).toContain(programsApi.brochure('neuro-governance'));
+    const pdf = await PDFDocument.load(await readFile(await download.path()));
+    expect(pdf.getTitle()).toBe('NeuroGovernance brochure');
+    expect(pdf.getPageCount()).toBe(1);
+  });
+
+  test('has no serious accessibility violations, with an answer open', async ({ page }) => {
+    await openPage(page, coursePath);
+    await page.getByRole('region', { name: 'Frequently asked questions' }).locator('summary').first().click();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe(acceleratorPath, () => {
+  test('shows both funding readings apart, each with its cohort and dates', async ({ page }) => {
+    await openPage(page, acceleratorPath);
+    await expect(page).toHaveTitle('BCI Accelerator - GBC');
+    const cohort = page.getByRole('list', { name: 'Cohort structure' });
+    for (const fact of bciAcceleratorFacts.facts) await expect(cohort).toContainText(fact.value);
+
+    const seed = page.getByRole('listitem', { name: 'Seed investment up to $50K equity-free' });
+    await expect(seed).toContainText('Cohort 2');
+    for (const date of [
+      'January 1, 2025',
+      'February 15, 2025',
+      'February 16-28, 2025',
+      'March 1, 2025',
+      'March 15, 2025',
+      'June 7, 2025',
+    ]) {
+      await expect(seed).toContainText(date);
+    }
+    await expect(seed).not.toContainText('$250K');
+    const fall = page.getByRole('listitem', { name: 'Funding up to $250K' });
+    await expect(fall).toContainText('Fall 2026 cohort');
+    await expect(fall).toContainText('June 2026');
+    await expect(fall).not.toContainText('$50K');
+  });
+
+  test('has six benefits, six criteria, six curriculum blocks and three alumni stories', async ({ page }) => {
+    await openPage(page, acceleratorPath);
+    await expect(page.getByRole('list', { name: 'What teams receive' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Who can apply' }).getByRole('listitem')).toHaveCount(6);
+    await expect(
+      page.getByRole('list', { name: 'Twelve-week curriculum' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Alumni stories' }).getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('links the application and the questions to the contact page with their subjects', async ({
+    page,
+  }) => {
+    await openPage(page, acceleratorPath);
+    await expect(page.getByRole('link', { name: 'Ask a Question' })).toHaveAttribute(
+      'href',
+      contactWith('BCI Accelerator Questions'),
+    );
+    await page.getByRole('link', { name: 'Apply for Cohort 2' }).click();
+    await expect(page).toHaveURL(contactWith('BCI Accelerator Application'));
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openPage(page, acceleratorPath);
     await expectNoSeriousA11yViolations(page);
   });
 });
