@@ -9,6 +9,7 @@ describe('exposed pages', () => {
       '/programs/bci-accelerator',
       '/programs/neuro-governance',
       '/research/neuro-ai-effects',
+      '/submit-story',
     ]);
     for (const path of Object.keys(pages)) expect(ownPaths).toContain(path);
   });
