@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { brand } from '@gbc/brand';
-import { bciAcceleratorFacts, neuroGovernanceFacts, programsApi } from '@gbc/contracts/programs';
+import {
+  bciAcceleratorFacts,
+  neuroGovernanceFacts,
+  programsApi,
+  storyMessages,
+} from '@gbc/contracts/programs';
 import { pathTo, withSearch } from '@gbc/site-map';
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
+import { mailText } from './mail-inbox.js';
 
 const reportPath = '/research/neuro-ai-effects';
 
@@ -249,5 +256,163 @@ test.describe(acceleratorPath, () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await openPage(page, acceleratorPath);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+const storyPath = pathTo('/submit-story');
+const storyText = (marker: string) =>
+  `${marker} The trial team fitted the headset, and within weeks I was writing messages again without my hands. It changed how I work, how I talk to my family and what I expect from the companies that build this technology.`;
+const uniqueAddress = () => `story-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+function storyForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Story submission' });
+  return {
+    form,
+    name: form.getByRole('textbox', { name: 'Name *' }),
+    email: form.getByRole('textbox', { name: 'Email *' }),
+    type: form.getByRole('combobox', { name: 'Story Type *' }),
+    title: form.getByRole('textbox', { name: 'Story Title *' }),
+    content: form.getByRole('textbox', { name: storyMessages.contentLabel }),
+    consentPublish: form.getByRole('checkbox', { name: /consent to my story being published/ }),
+    consentContact: form.getByRole('checkbox', { name: /may contact me about my story/ }),
+    submit: form.getByRole('button', { name: 'Submit Story' }),
+  };
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Holds the story POST until `release()`, so the submitting state can be seen. */
+async function holdStoryRequest(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${programsApi.stories.submit}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe(storyPath, () => {
+  test('shows the form with its limits; an empty submit names every required field and sends nothing', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes(programsApi.stories.submit))
+        posts.push(request.url());
+    });
+    await openPage(page, storyPath);
+    await expect(page).toHaveTitle('Submit Your Story - GBC');
+    const form = storyForm(page);
+    await expect(form.content).toHaveAttribute('rows', '8');
+    await expectNoSeriousA11yViolations(page);
+
+    await form.submit.click();
+    await expect(form.name).toHaveAccessibleDescription(storyMessages.nameRequired);
+    await expect(form.name).toBeFocused();
+    await expect(form.email).toHaveAccessibleDescription(storyMessages.emailInvalid);
+    await expect(form.type).toHaveAccessibleDescription(storyMessages.storyType);
+    await expect(form.title).toHaveAccessibleDescription(storyMessages.titleTooShort);
+    await expect(form.content).toHaveAccessibleDescription(storyMessages.contentTooShort);
+    await expectNoSeriousA11yViolations(page);
+    expect(posts).toEqual([]);
+  });
+
+  test('caps the title at 100 and the story at 2,000 characters as they are typed', async ({ page }) => {
+    await openPage(page, storyPath);
+    const form = storyForm(page);
+    await form.title.pressSequentially('T'.repeat(105));
+    await expect(form.title).toHaveValue('T'.repeat(100));
+    await form.content.fill('S'.repeat(1998));
+    await form.content.press('End');
+    await form.content.pressSequentially('SSSSS');
+    await expect(form.content).toHaveValue('S'.repeat(2000));
+  });
+
+  test('submits: Submitting... on a disabled button, the toast, the thank-you panel and a fixed-text mail', async ({
+    page,
+  }) => {
+    const address = uniqueAddress();
+    const marker = `Story ${Date.now()}.`;
+    await openPage(page, storyPath);
+    const form = storyForm(page);
+    const release = await holdStoryRequest(page);
+    await form.name.fill('Ada Example');
+    await form.email.fill(address);
+    await form.type.selectOption({ label: 'Personal experience' });
+    await form.title.fill('Finding my words again');
+    await form.content.fill(storyText(marker));
+    await form.consentPublish.check();
+    await form.submit.click();
+
+    await expect(form.form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+
+    await expect(notifications(page).getByText(storyMessages.submitted)).toBeVisible();
+    const panel = page.getByRole('status', { name: storyMessages.thankYouTitle });
+    await expect(panel).toContainText(storyMessages.thankYouText);
+    await expect(panel).toBeFocused();
+    await expect(form.form).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await mailText(address, 'story-received');
+    expect(mail).toContain('under review');
+    for (const typed of [marker, 'Ada', 'Finding my words']) expect(mail).not.toContain(typed);
+  });
+
+  test('a failure shows the failure toast and keeps what was typed', async ({ page }) => {
+    await page.route(`**${programsApi.stories.submit}`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The service is unavailable.' } }),
+      }),
+    );
+    await openPage(page, storyPath);
+    const form = storyForm(page);
+    await form.name.fill('Ada Example');
+    await form.email.fill('ada@example.org');
+    await form.type.selectOption('research');
+    await form.title.fill('Decoding motor intent');
+    await form.content.fill(storyText('Failure.'));
+    await form.submit.click();
+
+    await expect(notifications(page).getByText(storyMessages.failed)).toBeVisible();
+    await expect(form.form.getByRole('alert')).toContainText(storyMessages.failed);
+    await expect(form.title).toHaveValue('Decoding motor intent');
+    await expect(form.submit).toBeEnabled();
+  });
+
+  test('works with the keyboard alone, typing straight into the server-rendered fields', async ({ page }) => {
+    const address = uniqueAddress();
+    await openPage(page, storyPath);
+    const form = storyForm(page);
+    await form.name.focus();
+    await page.keyboard.type('Grace Example');
+    await page.keyboard.press('Tab');
+    await expect(form.email).toBeFocused();
+    await page.keyboard.type(address);
+    await page.keyboard.press('Tab');
+    await expect(form.type).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(form.type).toHaveValue('personal');
+    await page.keyboard.press('Tab');
+    await expect(form.title).toBeFocused();
+    await page.keyboard.type('Typing with my thoughts');
+    await page.keyboard.press('Tab');
+    await expect(form.content).toBeFocused();
+    await page.keyboard.type(storyText('Keyboard.'));
+    await page.keyboard.press('Tab');
+    await expect(form.consentPublish).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(form.consentPublish).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(form.submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status', { name: storyMessages.thankYouTitle })).toBeFocused();
+    await mailText(address, 'story-received');
   });
 });

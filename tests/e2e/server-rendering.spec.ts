@@ -247,3 +247,63 @@ test.describe('/resources', () => {
     expect(apiCalls).toEqual([]);
   });
 });
+
+test.describe('program pages and /submit-story', () => {
+  const programPages: [string, string[]][] = [
+    [
+      '/programs/neuro-governance',
+      ['NeuroGovernance Certification', 'AUD $2,500', 'Frequently asked questions'],
+    ],
+    [
+      '/programs/bci-accelerator',
+      ['BCI Accelerator', 'Seed investment up to $50K equity-free', 'Funding up to $250K'],
+    ],
+    [
+      '/submit-story',
+      ['Submit Your Story', 'Story Type *', 'Your Story * (200-2000 characters)', 'Submit Story'],
+    ],
+  ];
+
+  test('have the heading and main text in the server HTML, the story form with labelled fields', async ({
+    request,
+  }) => {
+    for (const [path, texts] of programPages) {
+      const text = rootText(await serverHtml(request, path));
+      for (const expected of texts) expect(text, `${path} contains "${expected}"`).toContain(expected);
+    }
+    expect(await serverHtml(request, '/submit-story')).toMatch(/<label[^>]+for="[^"]+"[^>]*>Story Title \*/);
+  });
+
+  test('hydrate without warnings and without API calls', async ({ page }) => {
+    for (const [path] of programPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('the story form carries no zod in the first load; its code and schema arrive on the first focus', async ({
+    page,
+  }) => {
+    // zod's mark in a built script: every schema class is made by `$constructor("$ZodType", ...)`.
+    const containsZod = (source: string) => /["'`]\$ZodType["'`]/.test(source);
+    const scripts: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then(containsZod, () => false));
+      }
+    });
+    await page.goto('/submit-story', { waitUntil: 'networkidle' });
+    const firstLoad = scripts.length;
+    expect(firstLoad).toBeGreaterThan(0);
+    expect(await Promise.all(scripts)).not.toContain(true);
+
+    await page.getByRole('main').getByRole('textbox', { name: 'Name *', exact: true }).focus();
+    await expect.poll(async () => (await Promise.all(scripts.slice(firstLoad))).some(Boolean)).toBe(true);
+  });
+});
