@@ -118,6 +118,8 @@ async function main(): Promise<void> {
       pathTo('/vignettes/:slug', { slug }),
       pathTo('/programs'),
       pathTo('/resources'),
+      pathTo('/programs/neuro-governance'),
+      pathTo('/submit-story'),
     ];
     // The server renders each page once first (builds loaded, pages cached for 30 s): a render that
     // misses its budget on a busy machine falls back to the browser and loads more script than a visitor

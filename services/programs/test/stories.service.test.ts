@@ -1,6 +1,6 @@
 import { errorCodes } from '@gbc/contracts';
 import { programsApi, storyMessages } from '@gbc/contracts/programs';
-import type { MailDatabase } from '@gbc/service-kit';
+import { createChangeListener, type MailDatabase, notifyChange, pageChangesChannel } from '@gbc/service-kit';
 import { sql } from 'kysely';
 import type { ProgramsDatabase } from '../src/database.js';
 import { storyReceivedTemplate } from '../src/stories/stories.mails.js';
@@ -189,5 +189,38 @@ describe('the publish-consent constraint', () => {
       .where('email', '=', email)
       .execute();
     expect((await storiesOf(email))[0]?.status).toBe('published');
+  });
+});
+
+describe('rendered pages', () => {
+  test('a story submission announces no page change, so the gateway keeps its rendered pages', async () => {
+    const listener = createChangeListener({
+      connectionString: bed.connectionString,
+      log: { warn: () => {}, info: () => {} },
+    });
+    const heard: string[] = [];
+    let markerHeard: () => void = () => {};
+    const marker = new Promise<void>((resolve) => {
+      markerHeard = resolve;
+    });
+    listener.subscribe(pageChangesChannel, {
+      onNotify: (payload) => {
+        heard.push(payload);
+        if (payload === 'end-of-test') markerHeard();
+      },
+      onListeningChange: () => {},
+    });
+    try {
+      expect(await listener.whenListening(5000)).toBe(true);
+      expect((await bed.post(programsApi.stories.submit, validStory('cache@example.org'))).statusCode).toBe(
+        201,
+      );
+      // Notifications arrive in commit order: once this one is heard, the story's would have been.
+      await notifyChange(bed.db, pageChangesChannel, 'end-of-test');
+      await marker;
+      expect(heard).toEqual(['end-of-test']);
+    } finally {
+      await listener.close();
+    }
   });
 });
