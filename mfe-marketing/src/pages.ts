@@ -17,6 +17,7 @@ const pages: RemotePages = {
   '/board': lazy(() => import('./board/BoardPage.js')),
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
   '/resources': lazy(() => import('./resources/ResourcesPage.js')),
+  '/events': lazy(() => import('./events/EventsPage.js')),
 };
 
 export default pages;

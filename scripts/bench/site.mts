@@ -118,6 +118,7 @@ async function main(): Promise<void> {
       pathTo('/vignettes/:slug', { slug }),
       pathTo('/programs'),
       pathTo('/resources'),
+      pathTo('/events'),
       pathTo('/programs/neuro-governance'),
       pathTo('/submit-story'),
     ];

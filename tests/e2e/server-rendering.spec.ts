@@ -53,6 +53,7 @@ test.describe('server-rendered HTML', () => {
       ['/vignettes', ['Vignettes', vignette.title]],
       [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
       ['/programs', ['Programs that turn principles into practice']],
+      ['/events', ['Events', 'Global BCI Summit 2026', 'March 17–19, 2026', 'Upcoming Webinars']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -103,7 +104,7 @@ function watch(page: Page): { problems: string[]; apiCalls: string[] } {
 test.describe('hydration', () => {
   test('logs no error or warning and fetches no data the page came with', async ({ page, request }) => {
     const vignette = await newestVignette(request);
-    for (const path of ['/', '/vignettes', `/vignettes/${vignette.slug}`, '/programs']) {
+    for (const path of ['/', '/vignettes', `/vignettes/${vignette.slug}`, '/programs', '/events']) {
       const { problems, apiCalls } = watch(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

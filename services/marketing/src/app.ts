@@ -1,8 +1,12 @@
+import { allEvents, type EventRecord } from '@gbc/contracts/marketing';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
 import { feedRoutes, loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from './database.js';
+import { eventRoutes } from './events/events.routes.js';
+import { createEventService } from './events/events.service.js';
+import { eventsFeed } from './feeds/events.feed.js';
 import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
@@ -48,6 +52,8 @@ export interface MarketingSettings {
   resourceFilesDir?: string;
   /** The clock of resource download links (tests move it to expire a link). */
   now?: () => Date;
+  /** The events open for registration and More Info (default `allEvents`; tests pass small capacities). */
+  events?: readonly EventRecord[];
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
@@ -83,7 +89,10 @@ export function marketingApp(
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
     await app.register(feedRoutes, {
-      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      feeds: [
+        vignettesFeed(vignettes, settings.publicOrigin),
+        eventsFeed(settings.events ?? allEvents, settings.publicOrigin),
+      ],
       readCache,
     });
     const resources = createResourceService(db, {
@@ -92,6 +101,12 @@ export function marketingApp(
       ...(settings.now ? { now: settings.now } : {}),
     });
     await app.register(resourceRoutes, { resources });
+    await app.register(eventRoutes, {
+      events: createEventService(db, {
+        publicOrigin: settings.publicOrigin,
+        events: settings.events ?? allEvents,
+      }),
+    });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {
