@@ -55,6 +55,29 @@ describe('POST stories', () => {
     });
   });
 
+  // An emoji is two UTF-16 units but one character to the schema and to the table's checks alike.
+  test('the schema and the table count characters alike: emoji at the limits are stored, never a 500', async () => {
+    const atMinimum = await bed.post(programsApi.stories.submit, {
+      ...validStory('emoji-min@example.org'),
+      name: '🧠🧠',
+      storyTitle: '🧠'.repeat(5),
+      storyContent: '🧠'.repeat(200),
+    });
+    expect(atMinimum.statusCode).toBe(201);
+    const atMaximum = await bed.post(programsApi.stories.submit, {
+      ...validStory('emoji-max@example.org'),
+      storyTitle: '🧠'.repeat(100),
+      storyContent: '🧠'.repeat(2000),
+    });
+    expect(atMaximum.statusCode).toBe(201);
+    expect((await storiesOf('emoji-max@example.org'))[0]?.story_content).toBe('🧠'.repeat(2000));
+    const belowMinimum = await bed.post(programsApi.stories.submit, {
+      ...validStory('emoji-short@example.org'),
+      storyContent: '🧠'.repeat(199),
+    });
+    expect(belowMinimum.json().error.fields).toEqual({ storyContent: storyMessages.contentTooShort });
+  });
+
   test('the acknowledgement is fixed text: none of the sender’s words or links', async () => {
     const story = {
       ...validStory('links@example.org'),

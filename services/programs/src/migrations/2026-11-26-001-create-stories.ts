@@ -2,9 +2,9 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import { programsSchema } from '../database.js';
 
 /**
- * `programs.stories`: stories sent from /submit-story, awaiting review. The checks repeat the form's
- * limits, and a story whose author did not consent to publication can never be published, whichever
- * code writes the row.
+ * `programs.stories`: stories sent from /submit-story, awaiting review. The checks repeat the schema's
+ * limits (both count code points), and a story whose author did not consent to publication can never be
+ * published, whichever code writes the row.
  */
 export const createStories: Migration = {
   async up(db: Kysely<unknown>) {
