@@ -18,6 +18,8 @@ const pages: RemotePages = {
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
   '/resources': lazy(() => import('./resources/ResourcesPage.js')),
   '/events': lazy(() => import('./events/EventsPage.js')),
+  '/supporters': lazy(() => import('./supporters/SupportersPage.js')),
+  '/donations': lazy(() => import('./donations/DonationsPage.js')),
 };
 
 export default pages;

@@ -5,6 +5,7 @@ import {
 } from '@gbc/contracts/marketing';
 import { withSearch } from '@gbc/site-map';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { containsZod } from '../../scripts/lib/bench-pages.js';
 import { expect, test } from './fixtures.js';
 
 interface NewestVignette {
@@ -54,6 +55,8 @@ test.describe('server-rendered HTML', () => {
       [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
       ['/programs', ['Programs that turn principles into practice']],
       ['/events', ['Events', 'Global BCI Summit 2026', 'March 17–19, 2026', 'Upcoming Webinars']],
+      ['/supporters?maturity=established', ['BCI Ecosystem Directory', 'Medtronic', 'companies']],
+      ['/donations', ['Donations', 'Research & Development', 'Make a Donation', 'Donate $50']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -291,8 +294,6 @@ test.describe('program pages and /submit-story', () => {
   test('the story form carries no zod in the first load; its code and schema arrive on the first focus', async ({
     page,
   }) => {
-    // zod's mark in a built script: every schema class is made by `$constructor("$ZodType", ...)`.
-    const containsZod = (source: string) => /["'`]\$ZodType["'`]/.test(source);
     const scripts: Promise<boolean>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
@@ -306,5 +307,37 @@ test.describe('program pages and /submit-story', () => {
 
     await page.getByRole('main').getByRole('textbox', { name: 'Name *', exact: true }).focus();
     await expect.poll(async () => (await Promise.all(scripts.slice(firstLoad))).some(Boolean)).toBe(true);
+  });
+});
+
+test.describe('/supporters hydration', () => {
+  test('logs no error or warning, fetches no data and keeps the filtered view of the URL', async ({
+    page,
+  }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/supporters?type=invasive&q=implant', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'BCI Ecosystem Directory' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('implant');
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('donations page', () => {
+  test('hydrates without warnings or requests, the form ready', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/donations', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeEnabled();
+    expect(problems, 'console on /donations').toEqual([]);
+    expect(apiCalls, 'requests on /donations').toEqual([]);
+  });
+
+  test('without JavaScript the page reads and Donate is visibly not ready', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/donations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeDisabled();
+    await context.close();
   });
 });

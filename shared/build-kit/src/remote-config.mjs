@@ -2,6 +2,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { embedConfig } from './embed-config.mjs';
+import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
@@ -15,9 +17,10 @@ import { SsrManifestPlugin, serverRemoteEntryName } from './ssr-manifest-plugin.
  * after it, the server build of the same exposes in `dist/server/`, which the gateway renders with.
  * `publicPath: 'auto'` lets the same build run under `/remotes/<name>/` or on its own origin. The
  * manifest's `metaData.routes` lists the routes the remote owns, whose favicons and logos it serves.
- * @param {{ name: import('@gbc/site-map').RemoteName; dir: string; exposes: Record<string, string> }} options
+ * `embeds` adds the remote's standalone partner scripts (`embed-config.mjs`), built into `dist/embed/`.
+ * @param {{ name: import('@gbc/site-map').RemoteName; dir: string; exposes: Record<string, string>; embeds?: Record<string, string> }} options
  */
-export function remoteConfig({ name, dir, exposes }) {
+export function remoteConfig({ name, dir, exposes, embeds }) {
   const federationName = siteMap.federationName(name);
   /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration[]} */
   return (_env, argv) => {
@@ -39,6 +42,7 @@ export function remoteConfig({ name, dir, exposes }) {
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
+        new FederationRuntimeFromEsmPlugin(),
         new BrandAssetsPlugin({ assets: () => remoteBrandAssets(name) }),
         new PrecompressPlugin(),
       ],
@@ -60,6 +64,6 @@ export function remoteConfig({ name, dir, exposes }) {
         new SsrManifestPlugin({ serverDir: serverDirName }),
       ],
     });
-    return [browser, server];
+    return embeds ? [browser, server, embedConfig(browser, embeds)] : [browser, server];
   };
 }
