@@ -1,6 +1,7 @@
 // `npm run new:domain <name>`: a remote `mfe-<name>` with one page, a service `services/<name>` with one
 // public read route and its migration, contracts `@gbc/contracts/<name>`, the page's route in the site
-// map, and the lockfile entries of the two workspaces. Deploy, the build and the tests discover the rest.
+// map, and the lockfile entries of the two workspaces. Deploy, the build and the tests discover the rest. A
+// remote that exists already is kept, and the domain gets its service and contracts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
