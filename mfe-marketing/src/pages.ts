@@ -20,6 +20,8 @@ const pages: RemotePages = {
   '/events': lazy(() => import('./events/EventsPage.js')),
   '/supporters': lazy(() => import('./supporters/SupportersPage.js')),
   '/donations': lazy(() => import('./donations/DonationsPage.js')),
+  '/contact': lazy(() => import('./contact/ContactPage.js')),
+  '/join': lazy(() => import('./join/JoinPage.js')),
 };
 
 export default pages;

@@ -32,7 +32,6 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 const reportBufferBytes = 256 * 1024 * 1024;
 
 interface FirstLoad extends FirstLoadFigures {
-  /** First-load scripts that hold zod (tests/e2e/first-load.spec.ts fails on the same). */
   zodScripts: string[];
 }
 
@@ -137,9 +136,6 @@ async function main(): Promise<void> {
       );
     }
     const failures = firstLoadFailures(loads, pathTo('/'));
-    for (const load of loads) {
-      for (const script of load.zodScripts) failures.push(`${load.path}: zod in first-load script ${script}`);
-    }
     if (!firstLoadOnly) {
       const lighthouse: LighthouseFigures[] = [];
       for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));

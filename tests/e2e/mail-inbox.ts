@@ -51,6 +51,11 @@ export function mailText(to: string, template: string): Promise<string> {
   return newestMail(to, template, (mail) => mail.text);
 }
 
+/** The text of the newest mail to `to` from `template` that contains `needle` (a shared inbox gets others too). */
+export function mailTextContaining(to: string, template: string, needle: string): Promise<string> {
+  return newestMail(to, template, (mail) => (mail.text.includes(needle) ? mail.text : undefined));
+}
+
 /** The attachments of the newest mail to `to` from `template`, decoded, waiting for it to be delivered. */
 export function mailAttachments(
   to: string,

@@ -170,6 +170,113 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The pages whose forms load their code on first use: what the server sends must already show the form. */
+const formPages: { path: string; texts: string[]; fields: string[]; firstField: string; button: string }[] = [
+  {
+    path: '/contact',
+    texts: ['Contact', 'Send us a message', 'Contact information', 'Stay informed'],
+    fields: ['Name *', 'Email *', 'Organization', 'Topic', 'Message *', 'Email address'],
+    firstField: 'Name *',
+    button: 'Send Message',
+  },
+  {
+    path: '/join',
+    texts: ['Join', 'Early Access to Research', 'Networking', 'Sign up'],
+    fields: [
+      'Email *',
+      'Name',
+      'Organization',
+      'Research & Development',
+      'I agree to receive communications',
+    ],
+    firstField: 'Email *',
+    button: 'Join Now',
+  },
+  {
+    path: '/submit-story',
+    texts: ['Submit Your Story', 'Fields marked * are required'],
+    fields: [
+      'Name *',
+      'Email *',
+      'Story Type *',
+      'Story Title *',
+      'Your Story * (200-2000 characters)',
+      'I consent to my story being published',
+    ],
+    firstField: 'Name *',
+    button: 'Submit Story',
+  },
+];
+
+test.describe('form pages', () => {
+  test('the server HTML has the heading, the main text, the labelled fields and the button', async ({
+    request,
+  }) => {
+    for (const { path, texts, fields, button } of formPages) {
+      const html = await serverHtml(request, path);
+      const text = rootText(html);
+      for (const expected of [...texts, ...fields, button]) {
+        expect(text, `${path} contains "${expected}"`).toContain(expected);
+      }
+      // Labels are tied to their controls in the HTML itself.
+      expect(html).toMatch(/<label[^>]+for="[^"]+"/);
+    }
+  });
+
+  test('hydrate without warnings and without any request, the form code included', async ({ page }) => {
+    for (const { path } of formPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});
+
+test.describe('form pages: first load', () => {
+  test('carries no zod; the form code and its schema arrive on the first focus', async ({ page }) => {
+    for (const { path, firstField } of formPages) {
+      const scripts: { url: string; zod: Promise<boolean> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({ url: response.url(), zod: response.text().then(containsZod, () => false) });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const firstLoad = [...scripts];
+      expect(firstLoad.length, `scripts of ${path}`).toBeGreaterThan(0);
+      const zodInFirstLoad = await Promise.all(
+        firstLoad.map(async ({ url, zod }) => ((await zod) ? url : null)),
+      );
+      expect(zodInFirstLoad.filter(Boolean), `zod in the first load of ${path}`).toEqual([]);
+
+      await page.getByRole('main').getByRole('textbox', { name: firstField, exact: true }).focus();
+      await expect
+        .poll(async () =>
+          (await Promise.all(scripts.slice(firstLoad.length).map(({ zod }) => zod))).some(Boolean),
+        )
+        .toBe(true);
+      page.removeAllListeners('response');
+    }
+  });
+});
+
+test.describe('form pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show their fields, and their links work', async ({ page }) => {
+    await page.goto('/join');
+    await expect(page.getByRole('textbox', { name: 'Email *' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Policy & Governance' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('textbox', { name: 'Message *' })).toBeVisible();
+  });
+});
+
 /** The JSON-LD documents of a server's HTML, each with the nonce its script carries. */
 function structuredData(html: string): { nonce: string | undefined; data: Record<string, unknown> }[] {
   return [...html.matchAll(/<script type="application\/ld\+json"( nonce="([^"]*)")?>([^<]*)<\/script>/g)].map(
@@ -252,7 +359,7 @@ test.describe('/resources', () => {
   });
 });
 
-test.describe('program pages and /submit-story', () => {
+test.describe('program pages', () => {
   const programPages: [string, string[]][] = [
     [
       '/programs/neuro-governance',
@@ -262,20 +369,13 @@ test.describe('program pages and /submit-story', () => {
       '/programs/bci-accelerator',
       ['BCI Accelerator', 'Seed investment up to $50K equity-free', 'Funding up to $250K'],
     ],
-    [
-      '/submit-story',
-      ['Submit Your Story', 'Story Type *', 'Your Story * (200-2000 characters)', 'Submit Story'],
-    ],
   ];
 
-  test('have the heading and main text in the server HTML, the story form with labelled fields', async ({
-    request,
-  }) => {
+  test('have the heading and main text in the server HTML', async ({ request }) => {
     for (const [path, texts] of programPages) {
       const text = rootText(await serverHtml(request, path));
       for (const expected of texts) expect(text, `${path} contains "${expected}"`).toContain(expected);
     }
-    expect(await serverHtml(request, '/submit-story')).toMatch(/<label[^>]+for="[^"]+"[^>]*>Story Title \*/);
   });
 
   test('hydrate without warnings and without API calls', async ({ page }) => {
@@ -289,24 +389,6 @@ test.describe('program pages and /submit-story', () => {
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');
     }
-  });
-
-  test('the story form carries no zod in the first load; its code and schema arrive on the first focus', async ({
-    page,
-  }) => {
-    const scripts: Promise<boolean>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.text().then(containsZod, () => false));
-      }
-    });
-    await page.goto('/submit-story', { waitUntil: 'networkidle' });
-    const firstLoad = scripts.length;
-    expect(firstLoad).toBeGreaterThan(0);
-    expect(await Promise.all(scripts)).not.toContain(true);
-
-    await page.getByRole('main').getByRole('textbox', { name: 'Name *', exact: true }).focus();
-    await expect.poll(async () => (await Promise.all(scripts.slice(firstLoad))).some(Boolean)).toBe(true);
   });
 });
 

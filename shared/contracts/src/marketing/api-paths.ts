@@ -22,6 +22,7 @@ export const marketingRoutePatterns = {
   eventRegistrations: '/events/registrations',
   eventRegistrationEmail: '/events/registrations/email',
   eventInformation: '/events/information',
+  contact: '/contact',
 } as const;
 
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
@@ -62,5 +63,9 @@ export const marketingApi = {
     registrationEmail: api(marketingRoutePatterns.eventRegistrationEmail),
     /** POST `eventInformationSchema`: More Info. */
     information: api(marketingRoutePatterns.eventInformation),
+  },
+  contact: {
+    /** POST the contact form (`contactMessageSchema`). */
+    send: api(marketingRoutePatterns.contact),
   },
 } as const;
