@@ -6,10 +6,10 @@ import {
   programsApi,
   storyMessages,
 } from '@gbc/contracts/programs';
-import { pathTo, withSearch } from '@gbc/site-map';
+import { hydratedAttribute, pathTo, withSearch } from '@gbc/site-map';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test, waitForHydration } from './fixtures.js';
 import { mailText } from './mail-inbox.js';
 
 const reportPath = '/research/neuro-ai-effects';
@@ -414,5 +414,63 @@ test.describe(storyPath, () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status', { name: storyMessages.thankYouTitle })).toBeFocused();
     await mailText(address, 'story-received');
+  });
+});
+
+test.describe(`${storyPath} before hydration`, () => {
+  // These tests need the server's HTML; a cold server may answer its first requests with the client page.
+  test.beforeEach(async ({ request }) => {
+    await expect.poll(async () => (await request.get(storyPath)).text()).toContain('data-not-ready');
+  });
+
+  test('without its scripts, Submit Story is visibly not ready and nothing submits natively', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(storyPath);
+    const form = storyForm(page);
+    await expect(form.submit).toBeDisabled();
+    await expect(form.submit).toHaveAttribute('data-not-ready', '');
+    await form.name.fill('Ada Example');
+    await form.name.press('Enter');
+    await form.submit.click({ force: true });
+    await expect(page).toHaveURL(storyPath);
+    await expect(form.name).toHaveValue('Ada Example');
+  });
+
+  test('what is typed while the page hydrates is kept and sent', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route('**/remotes/programs/**', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(storyPath, { waitUntil: 'domcontentloaded' });
+    const form = storyForm(page);
+    await form.name.fill('Early Typist');
+    await form.title.fill('Typed before the scripts came');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute(hydratedAttribute, /.*/);
+    release();
+    await waitForHydration(page);
+
+    const address = uniqueAddress();
+    await form.email.fill(address);
+    await form.type.selectOption('innovation');
+    await form.content.fill(storyText('Early.'));
+    await expect(form.name).toHaveValue('Early Typist');
+    await expect(form.title).toHaveValue('Typed before the scripts came');
+    const posted = page.waitForRequest(`**${programsApi.stories.submit}`);
+    await form.submit.click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      name: 'Early Typist',
+      storyTitle: 'Typed before the scripts came',
+      storyType: 'innovation',
+    });
+    await expect(page.getByRole('status', { name: storyMessages.thankYouTitle })).toBeVisible();
   });
 });
