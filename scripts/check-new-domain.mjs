@@ -1,6 +1,7 @@
 // `npm test`'s check of `npm run new:domain`: scaffolds a domain in a temporary copy of the repository, then
-// lints, type-checks and runs the generated tests there. Exits non-zero when any of them fails, or when the
-// domain touches more than `maxTouchedFiles` files. The copy is removed afterwards.
+// lints, type-checks and runs the generated tests there; then scaffolds it again with only its remote left, which
+// must be kept as it is while the service and contracts come back the same. Exits non-zero when any of them
+// fails, or when the domain touches more than `maxTouchedFiles` files. The copy is removed afterwards.
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -97,6 +98,31 @@ try {
   run(copy, 'npx', ['jest', '--maxWorkers=2', `mfe-${domain}/`, `services/${domain}/`], {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
   });
+
+  // A remote that exists already (its pages came first) is kept: the scaffold writes the service and
+  // contracts only, the same as before.
+  const remoteDir = join(copy, `mfe-${domain}`);
+  const remoteBefore = new Map(
+    listFiles(remoteDir).map((file) => [file, readFileSync(join(remoteDir, file))]),
+  );
+  const serviceFiles = [`services/${domain}`, `shared/contracts/src/${domain}`].flatMap((dir) =>
+    listFiles(join(copy, dir)).map((file) => join(dir, file)),
+  );
+  const serviceBefore = new Map(serviceFiles.map((file) => [file, readFileSync(join(copy, file))]));
+  rmSync(join(copy, 'services', domain), { recursive: true });
+  rmSync(join(copy, 'shared/contracts/src', domain), { recursive: true });
+  run(copy, 'node', ['scripts/new-domain.mjs', domain]);
+  const remoteChanged = listFiles(remoteDir).filter(
+    (file) => !remoteBefore.get(file)?.equals(readFileSync(join(remoteDir, file))),
+  );
+  if (remoteChanged.length > 0 || listFiles(remoteDir).length !== remoteBefore.size)
+    throw new Error(`The existing remote was changed: ${remoteChanged.join(', ')}`);
+  const serviceMissing = serviceFiles.filter(
+    (file) =>
+      !existsSync(join(copy, file)) || !serviceBefore.get(file)?.equals(readFileSync(join(copy, file))),
+  );
+  if (serviceMissing.length > 0)
+    throw new Error(`The service was not scaffolded again: ${serviceMissing.join(', ')}`);
   console.info(`\nnew:domain check passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } catch (error) {
   console.error(`\nnew:domain check failed: ${error.message}`);

@@ -1,6 +1,7 @@
 // `npm run new:domain <name>`: a remote `mfe-<name>` with one page, a service `services/<name>` with one
 // public read route and its migration, contracts `@gbc/contracts/<name>`, the page's route in the site
-// map, and the lockfile entries of the two workspaces. Deploy, the build and the tests discover the rest.
+// map, and the lockfile entries of the two workspaces. Deploy, the build and the tests discover the rest. A
+// remote that exists already is kept, and the domain gets its service and contracts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -63,7 +64,9 @@ function run(command, args) {
 const name = process.argv[2] ?? '';
 if (!/^[a-z][a-z0-9]*$/.test(name)) fail('Usage: npm run new:domain <name>  (lower-case letters and digits)');
 const services = declaredServices();
-const taken = [`services/${name}`, `mfe-${name}`, `shared/contracts/src/${name}`].filter((path) =>
+// A remote that exists already (its pages came before its service) is kept: the domain gets the rest.
+const remoteKept = existsSync(join(repoRoot, `mfe-${name}`));
+const taken = [`services/${name}`, `shared/contracts/src/${name}`].filter((path) =>
   existsSync(join(repoRoot, path)),
 );
 if (taken.length > 0 || services.some((service) => service.name === name)) {
@@ -78,13 +81,16 @@ const values = {
   date: new Date().toISOString().slice(0, 10),
 };
 
-const written = templateFiles(templateRoot).map((template) => {
+const templates = templateFiles(templateRoot).filter(
+  (template) => !(remoteKept && relative(templateRoot, template).startsWith('mfe-__name__')),
+);
+const written = templates.map((template) => {
   const target = join(repoRoot, fill(relative(templateRoot, template), values).replace(/\.tpl$/, ''));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, fill(readFileSync(template, 'utf8'), values));
   return relative(repoRoot, target);
 });
-const routeAdded = addRoute(name, values.Name);
+const routeAdded = !remoteKept && addRoute(name, values.Name);
 // Line lengths and import order depend on the name: let the formatter settle them.
 run('npx', ['biome', 'check', '--write', ...written, relative(repoRoot, routesFile)]);
 // The two new workspaces join the lockfile, so `npm ci` installs them.
@@ -99,6 +105,7 @@ run('npm', [
 
 console.info(`\nThe ${name} domain (service port ${values.port}):`);
 for (const file of written) console.info(`  created  ${file}`);
+if (remoteKept) console.info(`  kept     mfe-${name} (it exists already)`);
 if (routeAdded) console.info(`  changed  ${relative(repoRoot, routesFile)} (route /${name})`);
 console.info('  changed  package-lock.json');
 console.info(`\nNext: npm install (links the workspaces), npm run build -- mfe-${name}, npm start.`);

@@ -30,6 +30,8 @@ export const benchPages = [
   { route: '/donations', path: () => pathTo('/donations') },
   { route: '/contact', path: () => pathTo('/contact') },
   { route: '/join', path: () => pathTo('/join') },
+  { route: '/programs/neuro-governance', path: () => pathTo('/programs/neuro-governance') },
+  { route: '/submit-story', path: () => pathTo('/submit-story') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

@@ -192,6 +192,20 @@ const formPages: { path: string; texts: string[]; fields: string[]; firstField: 
     firstField: 'Email *',
     button: 'Join Now',
   },
+  {
+    path: '/submit-story',
+    texts: ['Submit Your Story', 'Fields marked * are required'],
+    fields: [
+      'Name *',
+      'Email *',
+      'Story Type *',
+      'Story Title *',
+      'Your Story * (200-2000 characters)',
+      'I consent to my story being published',
+    ],
+    firstField: 'Name *',
+    button: 'Submit Story',
+  },
 ];
 
 test.describe('form pages', () => {
@@ -342,6 +356,39 @@ test.describe('/resources', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('program pages', () => {
+  const programPages: [string, string[]][] = [
+    [
+      '/programs/neuro-governance',
+      ['NeuroGovernance Certification', 'AUD $2,500', 'Frequently asked questions'],
+    ],
+    [
+      '/programs/bci-accelerator',
+      ['BCI Accelerator', 'Seed investment up to $50K equity-free', 'Funding up to $250K'],
+    ],
+  ];
+
+  test('have the heading and main text in the server HTML', async ({ request }) => {
+    for (const [path, texts] of programPages) {
+      const text = rootText(await serverHtml(request, path));
+      for (const expected of texts) expect(text, `${path} contains "${expected}"`).toContain(expected);
+    }
+  });
+
+  test('hydrate without warnings and without API calls', async ({ page }) => {
+    for (const [path] of programPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
   });
 });
 

@@ -10,6 +10,7 @@ export * from './Card.js';
 export * from './Checkbox.js';
 export * from './Container.js';
 export * from './Dialog.js';
+export * from './DownloadButtonLink.js';
 export * from './ExternalButtonLink.js';
 export * from './Eyebrow.js';
 export type { FieldProps } from './field-parts.js';

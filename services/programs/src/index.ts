@@ -1,0 +1,34 @@
+import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
+import { defaultBrochuresDir } from './brochures/brochures.files.js';
+import { brochureRoutes } from './brochures/brochures.routes.js';
+import { createBrochuresService } from './brochures/brochures.service.js';
+import type { ProgramsDatabase } from './database.js';
+import { programsMigrations } from './migrations/index.js';
+import { storyRoutes } from './stories/stories.routes.js';
+import { createStoriesService } from './stories/stories.service.js';
+
+export type { ProgramsDatabase } from './database.js';
+
+export interface ProgramsSettings {
+  /** Where the build wrote the brochures (default: the service's `dist/brochures`). */
+  brochuresDir?: string;
+}
+
+/** The programs service as hosts mount it: schema `programs`, routes under `programsApi.prefix`. */
+export function createProgramsModule(settings: ProgramsSettings = {}): ServiceModule<ProgramsDatabase> {
+  return {
+    name: 'programs',
+    migrations: programsMigrations,
+    plugin: async (app, { db }) => {
+      await app.register(storyRoutes, { stories: createStoriesService(db) });
+      await app.register(brochureRoutes, {
+        brochures: createBrochuresService(settings.brochuresDir ?? defaultBrochuresDir),
+      });
+    },
+  };
+}
+
+/** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
+export const serviceDefinition: ServiceDefinition = {
+  moduleFromEnv: () => createProgramsModule(),
+};

@@ -1,0 +1,5 @@
+import { serveServiceAlone } from '@gbc/service-kit';
+import { createProgramsModule } from './index.js';
+
+/** The programs service as its own process (cluster topology). */
+await serveServiceAlone(createProgramsModule());

@@ -1,0 +1,6 @@
+/** The programs domain's contracts: `@gbc/contracts/programs`. */
+export * from './api-paths.js';
+export * from './brochures.js';
+export * from './program-facts.js';
+export * from './stories.js';
+export * from './story-copy.js';
