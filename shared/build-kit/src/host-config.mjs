@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -58,6 +59,7 @@ export function hostConfig({ dir }) {
           scriptLoading: 'defer',
           minify: false,
         }),
+        new FederationRuntimeFromEsmPlugin(),
         new BrandAssetsPlugin(),
         new PrecompressPlugin(),
       ],

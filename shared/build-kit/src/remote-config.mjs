@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
@@ -39,6 +40,7 @@ export function remoteConfig({ name, dir, exposes }) {
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
+        new FederationRuntimeFromEsmPlugin(),
         new BrandAssetsPlugin({ assets: () => remoteBrandAssets(name) }),
         new PrecompressPlugin(),
       ],
