@@ -102,6 +102,16 @@ ${field('Received', mail.receivedAt)}
 ${field('Template', mail.template)}
 ${field('Message-ID', mail.messageId)}
 </dl>
+${
+  mail.attachments.length
+    ? `<h2>Attachments</h2>\n<ul>${mail.attachments
+        .map(
+          (file) =>
+            `<li>${escapeHtml(file.filename ?? '(unnamed)')} (${escapeHtml(file.contentType)}, ${file.size} bytes)</li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}
 ${mail.html ? `<h2>HTML part</h2>\n<div class="part">${sanitizedMailHtml(mail.html)}</div>` : ''}
 <h2>Text part</h2>
 <div class="part">${sanitizedMailHtml(mail.textAsHtml)}</div>`,

@@ -4,6 +4,16 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { buildMailCatcherInbox } from './mail-catcher-inbox.js';
 
+/** A file that came with a message. */
+export interface CaughtAttachment {
+  filename: string | null;
+  /** The MIME type without its parameters, e.g. `text/calendar`. */
+  contentType: string;
+  size: number;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 /** One message as the catcher received it: envelope recipients, and the parts of the mail as sent. */
 export interface CaughtMail {
   /** The catcher's own id, in the inbox's URLs. */
@@ -22,6 +32,8 @@ export interface CaughtMail {
   html: string | null;
   /** The text part as HTML, escaped, its links made clickable (mailparser's `textAsHtml`). */
   textAsHtml: string;
+  /** Its attachments in the order sent, for tests to read (an event's `.ics`, a booking's receipt). */
+  attachments: CaughtAttachment[];
 }
 
 export interface MailCatcher {
@@ -74,6 +86,12 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             text: parsed.text ?? '',
             html: parsed.html || null,
             textAsHtml: parsed.textAsHtml ?? '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? null,
+              contentType: attachment.contentType,
+              size: attachment.size,
+              content: attachment.content.toString('base64'),
+            })),
           });
           caught.length = Math.min(caught.length, keptMessages);
           callback();

@@ -18,6 +18,7 @@ interface Sent {
   html?: string;
   template?: string;
   messageId?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends over SMTP as the mail dispatcher does. */
@@ -31,6 +32,7 @@ async function send(mail: Sent, smtpUrl = catcher.smtpUrl): Promise<void> {
       html: mail.html,
       messageId: mail.messageId,
       headers: mail.template ? { 'X-GBC-Template': mail.template } : {},
+      attachments: mail.attachments,
     });
   } finally {
     transport.close();
@@ -69,6 +71,28 @@ describe('the mail catcher', () => {
         text: expect.stringContaining('http://localhost:8080/verify?token=abc'),
       }),
     ]);
+  });
+
+  test("gives each message's attachments through the JSON API and names them on its page", async () => {
+    const to = unique('guest');
+    const calendar = 'BEGIN:VCALENDAR\r\nSUMMARY:Summit\r\nEND:VCALENDAR\r\n';
+    await send({
+      to,
+      attachments: [
+        { filename: 'summit.ics', contentType: 'text/calendar; method=PUBLISH', content: calendar },
+      ],
+    });
+    const [mail] = await apiMessages(`to=${encodeURIComponent(to)}`);
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'summit.ics',
+        contentType: 'text/calendar',
+        size: Buffer.byteLength(calendar),
+        content: Buffer.from(calendar).toString('base64'),
+      },
+    ]);
+    const page = await get(`/messages/${mail.id}`);
+    expect(page.body).toContain(`summit.ics (text/calendar, ${Buffer.byteLength(calendar)} bytes)`);
   });
 
   test('filters by recipient (in any case) and by template, newest first', async () => {

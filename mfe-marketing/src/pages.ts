@@ -17,6 +17,11 @@ const pages: RemotePages = {
   '/board': lazy(() => import('./board/BoardPage.js')),
   '/partners': lazy(() => import('./partners/PartnersPage.js')),
   '/resources': lazy(() => import('./resources/ResourcesPage.js')),
+  '/events': lazy(() => import('./events/EventsPage.js')),
+  '/supporters': lazy(() => import('./supporters/SupportersPage.js')),
+  '/donations': lazy(() => import('./donations/DonationsPage.js')),
+  '/contact': lazy(() => import('./contact/ContactPage.js')),
+  '/join': lazy(() => import('./join/JoinPage.js')),
 };
 
 export default pages;

@@ -24,6 +24,7 @@ describe('exposed pages', () => {
         '/manifesto',
         '/board',
         '/partners',
+        '/donations',
       ]),
     );
   });

@@ -5,8 +5,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { marketingApi } from '@gbc/contracts/marketing';
-import { pathTo, withSearch } from '@gbc/site-map';
+import { pathTo } from '@gbc/site-map';
 import { chromium } from '@playwright/test';
 import { startSite } from '../../deploy/src/standalone.js';
 import {
@@ -18,6 +17,7 @@ import {
   median,
   pageFiguresTable,
 } from '../lib/bench-budgets.js';
+import { benchPagePaths, containsZod, loadBenchContext } from '../lib/bench-pages.js';
 import { benchSiteOptions } from '../lib/bench-site.js';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { repoRoot } from '../lib/frontend-apps.mjs';
@@ -33,21 +33,38 @@ const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 /** Lighthouse's JSON report runs to several megabytes. */
 const reportBufferBytes = 256 * 1024 * 1024;
 
+interface FirstLoad extends FirstLoadFigures {
+  zodScripts: string[];
+}
+
 /** Each page in a fresh context (cold cache); scripts counted as Chromium received them, headers included. */
-async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<FirstLoadFigures[]> {
+async function measureFirstLoad(baseUrl: string, paths: string[]): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const figures: FirstLoadFigures[] = [];
+  const figures: FirstLoad[] = [];
   for (const path of paths) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const sizes: Promise<number>[] = [];
+    const zodScripts: Promise<string | null>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script')
-        sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+      if (request.resourceType() !== 'script') return;
+      sizes.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+      zodScripts.push(
+        request
+          .response()
+          .then(async (response) =>
+            response && containsZod(await response.text()) ? new URL(request.url()).pathname : null,
+          ),
+      );
     });
     await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
     const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    figures.push({ path, scriptKb: bytes / 1024, scriptRequests: sizes.length });
+    figures.push({
+      path,
+      scriptKb: bytes / 1024,
+      scriptRequests: sizes.length,
+      zodScripts: (await Promise.all(zodScripts)).filter((script) => script !== null),
+    });
     await context.close();
   }
   await browser.close();
@@ -106,21 +123,7 @@ async function measureLighthouse(baseUrl: string, path: string): Promise<Lightho
 async function main(): Promise<void> {
   const site = await startSite(benchSiteOptions(join(repoRoot, '.data', 'bench')));
   try {
-    const list = (await (
-      await fetch(new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }), site.url))
-    ).json()) as {
-      items: Array<{ slug: string }>;
-    };
-    const slug = list.items[0]?.slug;
-    if (!slug) throw new Error('No published vignette to measure');
-
-    const pages = [
-      pathTo('/'),
-      pathTo('/vignettes'),
-      pathTo('/vignettes/:slug', { slug }),
-      pathTo('/programs'),
-      pathTo('/resources'),
-    ];
+    const pages = benchPagePaths(await loadBenchContext(site.url));
     // The server renders each page once first (builds loaded, pages cached for 30 s): a render that
     // misses its budget on a busy machine falls back to the browser and loads more script than a visitor
     // of a warm site ever does.
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
     );
     for (const f of loads) {
       console.info(
-        `  ${f.path.padEnd(40)} ${f.scriptKb.toFixed(1).padStart(7)} KB in ${f.scriptRequests} requests`,
+        `  ${f.path.padEnd(40)} ${f.scriptKb.toFixed(1).padStart(7)} KB in ${f.scriptRequests} requests${f.zodScripts.length > 0 ? '  (zod!)' : ''}`,
       );
     }
     const failures = firstLoadFailures(loads, pathTo('/'));

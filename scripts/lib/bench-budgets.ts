@@ -9,6 +9,8 @@ export interface FirstLoadFigures {
   /** Script bytes on the wire (response headers plus encoded body), in KB. */
   scriptKb: number;
   scriptRequests: number;
+  /** First-load scripts that contain zod (`containsZod` of bench-pages); forms load it with their own chunk. */
+  zodScripts?: readonly string[];
 }
 
 /** One line per page over its budget; empty when every page is within it. */
@@ -20,6 +22,8 @@ export function firstLoadFailures(loads: readonly FirstLoadFigures[], homePath =
       failures.push(`${load.path}: ${load.scriptKb.toFixed(1)} KB of script (budget ${budgetKb} KB)`);
     if (load.scriptRequests > firstLoadBudgets.maxScripts)
       failures.push(`${load.path}: ${load.scriptRequests} scripts (budget ${firstLoadBudgets.maxScripts})`);
+    if (load.zodScripts?.length)
+      failures.push(`${load.path}: zod in the first load (${load.zodScripts.join(', ')})`);
   }
   return failures;
 }

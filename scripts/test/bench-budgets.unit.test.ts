@@ -5,6 +5,7 @@ import {
   median,
   summarizeApiRounds,
 } from '../lib/bench-budgets.js';
+import { containsZod } from '../lib/bench-pages.js';
 
 const figures = (requestsPerSecond: number, p99Ms = 10) => ({ requestsPerSecond, p99Ms });
 const round = (direct: number, reference: number, gateway: number, gatewayP99 = 10): ApiRound => ({
@@ -67,5 +68,28 @@ describe('API budget gate', () => {
     expect(apiFailures(summarizeApiRounds([], bare))).toHaveLength(3);
     expect(median([])).toBeNaN();
     expect(median([3, 1, 2, 10])).toBe(2.5);
+  });
+});
+
+describe('zod in the first load', () => {
+  it('fails a page whose first-load scripts bundle zod, naming them', () => {
+    expect(
+      firstLoadFailures([
+        {
+          path: '/contact',
+          scriptKb: 90,
+          scriptRequests: 5,
+          zodScripts: ['http://site/remotes/marketing/1.js'],
+        },
+        { path: '/join', scriptKb: 90, scriptRequests: 5, zodScripts: [] },
+      ]),
+    ).toEqual(['/contact: zod in the first load (http://site/remotes/marketing/1.js)']);
+  });
+
+  it('recognises bundled zod by the class names it keeps', () => {
+    expect(containsZod('const a=e.$constructor("$ZodType",(t,n)=>{})')).toBe(true);
+    expect(containsZod('export const contactMessages={required:"Please fill out all required fields"}')).toBe(
+      false,
+    );
   });
 });

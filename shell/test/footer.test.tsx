@@ -1,6 +1,6 @@
 import { brand } from '@gbc/brand';
 import { marketingApi, newsletterConsentText } from '@gbc/contracts/marketing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../src/layout/footer/Footer.js';
 import { renderInRouter } from './render-site.js';
@@ -55,10 +55,18 @@ describe('footer content', () => {
   });
 });
 
-/** Renders the footer and waits for the sign-up form, whose code loads as a chunk of its own. */
+const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
+
+/**
+ * Renders the footer and waits for the live sign-up form: the field and button come with the
+ * footer's chunk, the form's code (form library, schema) with the first focus on them.
+ */
 async function renderFooter(path = '/') {
   renderInRouter(<Footer />, path);
-  return screen.findByRole('textbox', { name: 'Email address' });
+  const placeholder = await screen.findByRole('textbox', { name: 'Email address' });
+  act(() => placeholder.focus());
+  await waitFor(() => expect(emailField()).not.toBe(placeholder));
+  return emailField();
 }
 
 describe('newsletter sign-up', () => {
@@ -96,6 +104,19 @@ describe('newsletter sign-up', () => {
     await user.clear(field);
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes an address typed straight into the rendered field, the form code loading on the way', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(202, { message: 'You are on the list.' }));
+    renderInRouter(<Footer />, '/about');
+    await user.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: /Subscribe/ }));
+
+    expect(await screen.findByText('You are on the list.', { selector: 'form p' })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', sourcePage: '/about' });
   });
 
   it('shows the consent text the service stores with the sign-up', async () => {

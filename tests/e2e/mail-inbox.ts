@@ -50,3 +50,22 @@ export function linkTokenFromMail(to: string, template: string): Promise<string>
 export function mailText(to: string, template: string): Promise<string> {
   return newestMail(to, template, (mail) => mail.text);
 }
+
+/** The text of the newest mail to `to` from `template` that contains `needle` (a shared inbox gets others too). */
+export function mailTextContaining(to: string, template: string, needle: string): Promise<string> {
+  return newestMail(to, template, (mail) => (mail.text.includes(needle) ? mail.text : undefined));
+}
+
+/** The attachments of the newest mail to `to` from `template`, decoded, waiting for it to be delivered. */
+export function mailAttachments(
+  to: string,
+  template: string,
+): Promise<{ filename: string | null; contentType: string; text: string }[]> {
+  return newestMail(to, template, (mail) =>
+    mail.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      text: Buffer.from(file.content, 'base64').toString('utf8'),
+    })),
+  );
+}

@@ -5,6 +5,7 @@ import {
 } from '@gbc/contracts/marketing';
 import { withSearch } from '@gbc/site-map';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { containsZod } from '../../scripts/lib/bench-pages.js';
 import { expect, test } from './fixtures.js';
 
 interface NewestVignette {
@@ -53,6 +54,9 @@ test.describe('server-rendered HTML', () => {
       ['/vignettes', ['Vignettes', vignette.title]],
       [`/vignettes/${vignette.slug}`, [vignette.title, vignette.bodyOpening]],
       ['/programs', ['Programs that turn principles into practice']],
+      ['/events', ['Events', 'Global BCI Summit 2026', 'March 17–19, 2026', 'Upcoming Webinars']],
+      ['/supporters?maturity=established', ['BCI Ecosystem Directory', 'Medtronic', 'companies']],
+      ['/donations', ['Donations', 'Research & Development', 'Make a Donation', 'Donate $50']],
     ];
     for (const [path, texts] of pages) {
       const text = rootText(await serverHtml(request, path));
@@ -103,7 +107,7 @@ function watch(page: Page): { problems: string[]; apiCalls: string[] } {
 test.describe('hydration', () => {
   test('logs no error or warning and fetches no data the page came with', async ({ page, request }) => {
     const vignette = await newestVignette(request);
-    for (const path of ['/', '/vignettes', `/vignettes/${vignette.slug}`, '/programs']) {
+    for (const path of ['/', '/vignettes', `/vignettes/${vignette.slug}`, '/programs', '/events']) {
       const { problems, apiCalls } = watch(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -163,6 +167,99 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+});
+
+/** The pages whose forms load their code on first use: what the server sends must already show the form. */
+const formPages: { path: string; texts: string[]; fields: string[]; firstField: string; button: string }[] = [
+  {
+    path: '/contact',
+    texts: ['Contact', 'Send us a message', 'Contact information', 'Stay informed'],
+    fields: ['Name *', 'Email *', 'Organization', 'Topic', 'Message *', 'Email address'],
+    firstField: 'Name *',
+    button: 'Send Message',
+  },
+  {
+    path: '/join',
+    texts: ['Join', 'Early Access to Research', 'Networking', 'Sign up'],
+    fields: [
+      'Email *',
+      'Name',
+      'Organization',
+      'Research & Development',
+      'I agree to receive communications',
+    ],
+    firstField: 'Email *',
+    button: 'Join Now',
+  },
+];
+
+test.describe('form pages', () => {
+  test('the server HTML has the heading, the main text, the labelled fields and the button', async ({
+    request,
+  }) => {
+    for (const { path, texts, fields, button } of formPages) {
+      const html = await serverHtml(request, path);
+      const text = rootText(html);
+      for (const expected of [...texts, ...fields, button]) {
+        expect(text, `${path} contains "${expected}"`).toContain(expected);
+      }
+      // Labels are tied to their controls in the HTML itself.
+      expect(html).toMatch(/<label[^>]+for="[^"]+"/);
+    }
+  });
+
+  test('hydrate without warnings and without any request, the form code included', async ({ page }) => {
+    for (const { path } of formPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});
+
+test.describe('form pages: first load', () => {
+  test('carries no zod; the form code and its schema arrive on the first focus', async ({ page }) => {
+    for (const { path, firstField } of formPages) {
+      const scripts: { url: string; zod: Promise<boolean> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({ url: response.url(), zod: response.text().then(containsZod, () => false) });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const firstLoad = [...scripts];
+      expect(firstLoad.length, `scripts of ${path}`).toBeGreaterThan(0);
+      const zodInFirstLoad = await Promise.all(
+        firstLoad.map(async ({ url, zod }) => ((await zod) ? url : null)),
+      );
+      expect(zodInFirstLoad.filter(Boolean), `zod in the first load of ${path}`).toEqual([]);
+
+      await page.getByRole('main').getByRole('textbox', { name: firstField, exact: true }).focus();
+      await expect
+        .poll(async () =>
+          (await Promise.all(scripts.slice(firstLoad.length).map(({ zod }) => zod))).some(Boolean),
+        )
+        .toBe(true);
+      page.removeAllListeners('response');
+    }
+  });
+});
+
+test.describe('form pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show their fields, and their links work', async ({ page }) => {
+    await page.goto('/join');
+    await expect(page.getByRole('textbox', { name: 'Email *' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Policy & Governance' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('textbox', { name: 'Message *' })).toBeVisible();
   });
 });
 
@@ -245,5 +342,37 @@ test.describe('/resources', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('/supporters hydration', () => {
+  test('logs no error or warning, fetches no data and keeps the filtered view of the URL', async ({
+    page,
+  }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/supporters?type=invasive&q=implant', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'BCI Ecosystem Directory' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('implant');
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('donations page', () => {
+  test('hydrates without warnings or requests, the form ready', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/donations', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeEnabled();
+    expect(problems, 'console on /donations').toEqual([]);
+    expect(apiCalls, 'requests on /donations').toEqual([]);
+  });
+
+  test('without JavaScript the page reads and Donate is visibly not ready', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/donations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Donate $50' })).toBeDisabled();
+    await context.close();
   });
 });

@@ -47,8 +47,10 @@ import {
 import { createShellTemplateLoader } from './shell-template.js';
 import { serveSitemap } from './sitemap.js';
 import {
+  embedAssetsPath,
   rejectMissingAssets,
   rejectSourceMaps,
+  serveEmbedAssets,
   serveRemoteAssets,
   serveShellAssets,
 } from './static-assets.js';
@@ -214,6 +216,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const dir = options.remotes[name]?.dir;
     if (dir) app.use(remoteAssetsPath(name), serveRemoteAssets(dir));
   }
+  app.use(embedAssetsPath, serveEmbedAssets(remoteNames.flatMap((name) => options.remotes[name]?.dir ?? [])));
   app.use(serveShellAssets(options.shellDir));
   app.use(rejectMissingAssets);
 

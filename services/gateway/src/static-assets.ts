@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { requestIdHeader } from '@gbc/contracts';
 import express, { type RequestHandler, type Response } from 'express';
 import { cacheControl, cacheControlForFile } from './cache-policy.js';
@@ -80,3 +81,32 @@ export const rejectSourceMaps: RequestHandler = (req, res, next) => {
   if (sourceMapFile.test(req.path)) sendPlainNotFound(req, res);
   else next();
 };
+
+/** Where the remotes' partner embeds are served: `/embed/<name>.js` and the chunks it loads. */
+export const embedAssetsPath = '/embed';
+/** The folder of a remote's build that holds them (`embedDirName` of `@gbc/build-kit`). */
+const embedDirName = 'embed';
+
+/**
+ * Every remote's partner embeds under one path, the first remote with the file answering: a partner's
+ * page on another origin loads them as classic scripts, so they carry `Cross-Origin-Resource-Policy:
+ * cross-origin` (helmet would send same-origin). CORS lets any origin read them, without credentials,
+ * for a partner who loads the script with `crossorigin` (subresource integrity, error details) or
+ * through a module loader (SystemJS under single-spa); the files are public and take no other method.
+ */
+export function serveEmbedAssets(remoteDirs: readonly string[]): RequestHandler {
+  const setHeaders = (res: Response, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlForFile(filePath));
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  };
+  const handlers = remoteDirs.map((dir) => serveBuiltFiles(join(dir, embedDirName), setHeaders));
+  return (req, res, next) => {
+    const tryFrom = (index: number): void => {
+      const handler = handlers[index];
+      if (handler) handler(req, res, () => tryFrom(index + 1));
+      else next();
+    };
+    tryFrom(0);
+  };
+}

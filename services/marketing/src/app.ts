@@ -1,8 +1,16 @@
+import { brand } from '@gbc/brand';
+import { isEmailAddress } from '@gbc/contracts';
+import { allEvents, type EventRecord } from '@gbc/contracts/marketing';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
 import { feedRoutes, loadConfig } from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { contactRoutes } from './contact/contact.routes.js';
+import { createContactService } from './contact/contact.service.js';
 import type { Database } from './database.js';
+import { eventRoutes } from './events/events.routes.js';
+import { createEventService } from './events/events.service.js';
+import { eventsFeed } from './feeds/events.feed.js';
 import { vignettesFeed } from './feeds/vignettes.feed.js';
 import { marketingMigrations } from './migrations/index.js';
 import { startConsentRetention } from './newsletter/newsletter.retention.js';
@@ -36,6 +44,11 @@ export const marketingEnvSchema = z.object({
   NEWSLETTER_SECRET: z.string().min(32, 'NEWSLETTER_SECRET must be at least 32 characters').optional(),
   /** Key that signs resource download links; unset, a key generated once and kept in the database. */
   RESOURCES_SECRET: z.string().min(32, 'RESOURCES_SECRET must be at least 32 characters').optional(),
+  /** Where contact form messages are sent; the default reaches the mail catcher of `npm start`. */
+  CONTACT_INBOX: z
+    .string()
+    .refine(isEmailAddress, 'CONTACT_INBOX must be an e-mail address')
+    .default(brand.contactEmail),
 });
 
 export interface MarketingSettings {
@@ -48,6 +61,10 @@ export interface MarketingSettings {
   resourceFilesDir?: string;
   /** The clock of resource download links (tests move it to expire a link). */
   now?: () => Date;
+  /** The events open for registration and More Info (default `allEvents`; tests pass small capacities). */
+  events?: readonly EventRecord[];
+  /** Where contact form messages go (CONTACT_INBOX); the brand's contact address by default. */
+  contactInbox?: string;
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
@@ -56,6 +73,7 @@ export function marketingSettingsFromEnv(env?: Record<string, string | undefined
     publicOrigin: config.PUBLIC_ORIGIN,
     newsletterSecret: config.NEWSLETTER_SECRET,
     resourcesSecret: config.RESOURCES_SECRET,
+    contactInbox: config.CONTACT_INBOX,
   };
 }
 
@@ -83,7 +101,10 @@ export function marketingApp(
     await app.register(newsletterRoutes, { newsletter: createNewsletterService(db, context) });
     await app.register(pageMetaRoutes, { pageMeta: createPageMetaService(db), readCache });
     await app.register(feedRoutes, {
-      feeds: [vignettesFeed(vignettes, settings.publicOrigin)],
+      feeds: [
+        vignettesFeed(vignettes, settings.publicOrigin),
+        eventsFeed(settings.events ?? allEvents, settings.publicOrigin),
+      ],
       readCache,
     });
     const resources = createResourceService(db, {
@@ -92,6 +113,15 @@ export function marketingApp(
       ...(settings.now ? { now: settings.now } : {}),
     });
     await app.register(resourceRoutes, { resources });
+    await app.register(eventRoutes, {
+      events: createEventService(db, {
+        publicOrigin: settings.publicOrigin,
+        events: settings.events ?? allEvents,
+      }),
+    });
+    await app.register(contactRoutes, {
+      contact: createContactService(db, { inbox: settings.contactInbox ?? brand.contactEmail }),
+    });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;
       app.addHook('onReady', async () => {

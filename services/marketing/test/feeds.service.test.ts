@@ -1,5 +1,11 @@
 import { atomMediaType, serviceMetaApi } from '@gbc/contracts';
-import { marketingApi, type VignetteWrite, vignetteFeed, vignettePageSize } from '@gbc/contracts/marketing';
+import {
+  eventFeed,
+  marketingApi,
+  type VignetteWrite,
+  vignetteFeed,
+  vignettePageSize,
+} from '@gbc/contracts/marketing';
 import { publicReadCacheControl } from '@gbc/service-kit';
 import { JSDOM } from 'jsdom';
 import { insertVignette } from '../src/vignettes/vignettes.repository.js';
@@ -44,7 +50,12 @@ describe('the vignettes Atom feed', () => {
   test('is declared through the generic feed contract', async () => {
     const response = await service.get(feedsUrl);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ feeds: [{ path: vignetteFeed.path, title: vignetteFeed.title }] });
+    expect(response.json()).toEqual({
+      feeds: [
+        { path: vignetteFeed.path, title: vignetteFeed.title },
+        { path: eventFeed.path, title: eventFeed.title },
+      ],
+    });
   });
 
   test('holds the first page of the list, newest first, published only, with absolute links', async () => {
@@ -116,7 +127,9 @@ describe('the vignettes Atom feed', () => {
   });
 
   test('answers 404 for a path it does not publish and 400 for one that is not a site path', async () => {
-    expect((await service.get(serviceMetaApi.feedFor('marketing', '/events/feed.xml'))).statusCode).toBe(404);
+    expect((await service.get(serviceMetaApi.feedFor('marketing', '/no-such/feed.xml'))).statusCode).toBe(
+      404,
+    );
     expect((await service.get(serviceMetaApi.feedFor('marketing', 'feed.xml'))).statusCode).toBe(400);
     expect((await service.get(`${marketingApi.prefix}${serviceMetaApi.feed}`)).statusCode).toBe(400);
   });

@@ -218,6 +218,7 @@ describe('sign-up (footer and contact form)', () => {
       email: 'nul@example.org',
       name: 'Eve\u0000',
       metadata: { interests: ['research'], source: 'join_page' },
+      consent: true,
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['name']);
@@ -261,6 +262,7 @@ describe('sign-up (join page form)', () => {
     email,
     name,
     metadata: { organization, interests: ['research', 'policy', 'research'], source: 'join_page' },
+    consent: true,
   });
 
   test('stores name and answers with the join page as source; the mail echoes none of them', async () => {
@@ -292,15 +294,51 @@ describe('sign-up (join page form)', () => {
   });
 
   test('needs at least one known interest', async () => {
-    const none = await join({ email: 'heidi@example.org', metadata: { interests: [], source: 'join_page' } });
+    const none = await join({
+      email: 'heidi@example.org',
+      metadata: { interests: [], source: 'join_page' },
+      consent: true,
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields).toEqual({ 'metadata.interests': newsletterMessages.interestsRequired });
     const unknown = await join({
       email: 'heidi@example.org',
       metadata: { interests: ['astrology'], source: 'join_page' },
+      consent: true,
     });
     expect(unknown.statusCode).toBe(400);
     expect(await subscriptionOf('heidi@example.org')).toBeUndefined();
+  });
+});
+
+describe('join page form: consent and its own e-mail message', () => {
+  const body = { email: 'judy@example.org', metadata: { interests: ['research'], source: 'join_page' } };
+
+  test.each([
+    ['without the consent box', {}],
+    ['with consent false', { consent: false }],
+    ['with consent as a string', { consent: 'true' }],
+  ])('%s is a 400 on consent and writes nothing', async (_case, consent) => {
+    const before = await countRows();
+    const response = await join({ ...body, ...consent });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ consent: newsletterMessages.consentRequired });
+    expect(response.json().error.fields.consent).toBe('You must agree to receive communications');
+    expect(await countRows()).toEqual(before);
+  });
+
+  test.each([
+    ['an empty address', ''],
+    ['an invalid address', 'judy@example'],
+  ])('%s is refused with the join form wording', async (_case, email) => {
+    const response = await join({ ...body, email, consent: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ email: 'Invalid email address' });
+  });
+
+  test('the footer form keeps the site-wide e-mail messages', async () => {
+    const response = await subscribe('judy@example');
+    expect(response.json().error.fields).toEqual({ email: newsletterMessages.emailInvalid });
   });
 });
 
@@ -309,11 +347,13 @@ describe('a confirmed address joining again', () => {
     email: 'ivo@example.org',
     name: 'Ivy',
     metadata: { organization: 'Ivy Lab', interests: ['research'], source: 'join_page' },
+    consent: true,
   };
   const stranger = {
     email: 'ivo@example.org',
     name: 'Mallory',
     metadata: { organization: 'Evil Corp', interests: ['policy'], source: 'join_page' },
+    consent: true,
   };
   const kept = async () => ({
     row: await subscriptionOf('ivo@example.org'),

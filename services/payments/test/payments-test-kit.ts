@@ -67,6 +67,7 @@ export class ScriptedProvider implements PaymentProvider {
       paymentIntentId: null,
       amountTotal: input.amount,
       currency: input.currency,
+      customerEmail: input.customerEmail,
     });
     return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
   }

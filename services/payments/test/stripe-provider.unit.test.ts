@@ -143,6 +143,37 @@ describe('the Stripe provider', () => {
       paymentIntentId: null,
       amountTotal: 500_000,
       currency: 'aud',
+      customerEmail: null,
+    });
+  });
+
+  test('without an address none is prefilled: Checkout asks, and the session returns what was typed', async () => {
+    answers['POST /v1/checkout/sessions'] = {
+      status: 200,
+      body: {
+        id: 'cs_test_a4',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_a4',
+      },
+    };
+    await provider().createCheckoutSession({ ...input, customerEmail: null });
+    const form = Object.fromEntries(recorded[0]?.form ?? []);
+    expect(form.client_reference_id).toBe(input.checkoutId);
+    expect('customer_email' in form).toBe(false);
+
+    answers['GET /v1/checkout/sessions/cs_test_a4'] = {
+      status: 200,
+      body: {
+        id: 'cs_test_a4',
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        customer_email: null,
+        customer_details: { email: 'typed@example.org' },
+      },
+    };
+    expect(await provider().retrieveCheckoutSession('cs_test_a4')).toMatchObject({
+      customerEmail: 'typed@example.org',
     });
   });
 

@@ -105,6 +105,60 @@ describe('signature', () => {
   });
 });
 
+describe('a signed-out donor who gave no address', () => {
+  test('is asked by Stripe; the receipt goes to the address the session returns, kept for renewals', async () => {
+    const created = await bed.http.request({
+      method: 'POST',
+      url: paymentsApi.checkouts.create,
+      payload: { type: 'donation', amount: 40 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { checkoutId } = created.json();
+    expect(bed.provider.created.at(-1)).toMatchObject({ checkoutId, customerEmail: null });
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ email: null, user_id: null });
+
+    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId));
+    const event = stripeEvent('checkout.session.completed', {
+      ...sessionObject(session, checkoutId),
+      customer_email: null,
+      customer_details: { email: 'typed-at-stripe@example.org' },
+    });
+    expect((await postEvent(bed.http, event)).statusCode).toBe(200);
+
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({
+      status: 'paid',
+      email: 'typed-at-stripe@example.org',
+    });
+    const receipts = await receiptsTo(bed.db, 'typed-at-stripe@example.org');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text_body).toContain('$40.00 USD, charged once');
+  });
+
+  test('an address the provider relays that our rule refuses is not mailed', async () => {
+    const { checkoutId } = (
+      await bed.http.request({
+        method: 'POST',
+        url: paymentsApi.checkouts.create,
+        payload: { type: 'product', tier: 'pawlink-starter' },
+      })
+    ).json();
+    const session = bed.provider.complete(bed.provider.sessionIdOf(checkoutId));
+    const event = stripeEvent('checkout.session.completed', {
+      ...sessionObject(session, checkoutId),
+      customer_email: null,
+      customer_details: { email: 'a@example.org\r\nBcc: b@example.org' },
+    });
+    expect((await postEvent(bed.http, event)).statusCode).toBe(200);
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'paid', email: null });
+    const mailed = await bed.db
+      .selectFrom('mail.outbox')
+      .select('to_address')
+      .where('to_address', 'like', '%b@example.org%')
+      .execute();
+    expect(mailed).toEqual([]);
+  });
+});
+
 describe('processed once', () => {
   test('a replayed event is a no-op: no second fulfilment or receipt', async () => {
     const { checkoutId, sessionId, email } = await pendingDonation();

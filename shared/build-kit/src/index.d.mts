@@ -11,6 +11,8 @@ export interface RemoteConfigOptions {
   dir: string;
   /** Module Federation exposes, e.g. `{ './pages': './src/pages.ts' }`. */
   exposes: Record<string, string>;
+  /** Standalone partner scripts by name, e.g. `{ supporters: './src/supporters/embed/supporters.ts' }`: `dist/embed/<name>.js`. */
+  embeds?: Record<string, string>;
 }
 
 export declare function remoteConfig(options: RemoteConfigOptions): ConfigFactory;

@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig } from './base-config.mjs';
 import { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 import { buildMode } from './build-mode.mjs';
+import { embedConfig } from './embed-config.mjs';
 import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
@@ -16,9 +17,10 @@ import { SsrManifestPlugin, serverRemoteEntryName } from './ssr-manifest-plugin.
  * after it, the server build of the same exposes in `dist/server/`, which the gateway renders with.
  * `publicPath: 'auto'` lets the same build run under `/remotes/<name>/` or on its own origin. The
  * manifest's `metaData.routes` lists the routes the remote owns, whose favicons and logos it serves.
- * @param {{ name: import('@gbc/site-map').RemoteName; dir: string; exposes: Record<string, string> }} options
+ * `embeds` adds the remote's standalone partner scripts (`embed-config.mjs`), built into `dist/embed/`.
+ * @param {{ name: import('@gbc/site-map').RemoteName; dir: string; exposes: Record<string, string>; embeds?: Record<string, string> }} options
  */
-export function remoteConfig({ name, dir, exposes }) {
+export function remoteConfig({ name, dir, exposes, embeds }) {
   const federationName = siteMap.federationName(name);
   /** @type {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration[]} */
   return (_env, argv) => {
@@ -63,6 +65,6 @@ export function remoteConfig({ name, dir, exposes }) {
         new SsrManifestPlugin({ serverDir: serverDirName }),
       ],
     });
-    return [browser, server];
+    return embeds ? [browser, server, embedConfig(browser, embeds)] : [browser, server];
   };
 }

@@ -59,4 +59,7 @@ export const sharedSingletons = {
   '@gbc/web-kit/session': { singleton: true, requiredVersion: '^0.1.0' },
   '@gbc/web-kit/payments': { singleton: true, requiredVersion: '^0.1.0', eager: false },
   '@gbc/web-kit/forms': { singleton: true, requiredVersion: '^0.1.0', eager: false },
+  // The newsletter sign-up of the footer and /contact: loaded by the footer near the viewport and by
+  // the contact page, never eagerly; its form code and zod are a further chunk, loaded on first use.
+  '@gbc/web-kit/newsletter': { singleton: true, requiredVersion: '^0.1.0', eager: false },
 };

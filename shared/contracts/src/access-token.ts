@@ -40,9 +40,4 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-export const authMessages = {
-  unauthorized: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  secondFactorRequired: 'Confirm your sign-in with your authenticator app to continue.',
-  internalUnauthorized: 'This internal endpoint needs the internal API token.',
-} as const;
+export { authMessages } from './auth-messages.js';

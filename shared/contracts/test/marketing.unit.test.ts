@@ -1,7 +1,10 @@
 import {
+  contactMessageSchema,
+  contactMessages,
   marketingApi,
   marketingRoutePatterns,
   newsletterJoinSchema,
+  newsletterMessages,
   newsletterSubscribeSchema,
   vignetteDescription,
   vignetteListQuerySchema,
@@ -57,9 +60,73 @@ describe('newsletter forms', () => {
         email: 'ada@example.org',
         name,
         metadata: { interests: ['research'], source: 'join_page' },
+        consent: true,
       }).success;
     expect(join('Ada Lovelace')).toBe(true);
     expect(join('Ada\nLovelace')).toBe(false);
     expect(join('https://spam.example')).toBe(false);
+  });
+});
+
+/** The first message zod gives for each field of a failed parse. */
+function fieldMessages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
+
+describe('contact form schema', () => {
+  test('name, email and message are required with the spec message; interest is general by default', () => {
+    expect(fieldMessages(contactMessageSchema.safeParse({}))).toEqual({
+      name: contactMessages.required,
+      email: contactMessages.required,
+      message: contactMessages.required,
+    });
+    expect(
+      contactMessageSchema.parse({ name: ' Ada ', email: ' ada@example.org ', message: ' Hi ' }),
+    ).toEqual({ name: 'Ada', email: 'ada@example.org', message: 'Hi', interest: 'general' });
+  });
+
+  test('an invalid address gets the spec message, through the one e-mail rule', () => {
+    for (const email of ['ada@example', 'a,b@example.org', 'ada example.org']) {
+      expect(fieldMessages(contactMessageSchema.safeParse({ name: 'Ada', email, message: 'Hi' })).email).toBe(
+        contactMessages.emailInvalid,
+      );
+    }
+  });
+
+  test('a message may span lines but not hide text', () => {
+    const parse = (message: string) =>
+      contactMessageSchema.safeParse({ name: 'A', email: 'a@b.org', message });
+    expect(parse('Line one\nLine two\twith a tab').success).toBe(true);
+    expect(fieldMessages(parse('Hello\u202Eexe.png')).message).toBe(contactMessages.messageInvalid);
+    expect(fieldMessages(parse('x'.repeat(5001))).message).toBe(contactMessages.messageTooLong);
+  });
+});
+
+describe('join form schema', () => {
+  const join = { email: 'ada@example.org', metadata: { interests: ['research'], source: 'join_page' } };
+
+  test('needs the consent box ticked', () => {
+    expect(newsletterJoinSchema.safeParse({ ...join, consent: true }).success).toBe(true);
+    for (const consent of [undefined, false, 'yes']) {
+      expect(fieldMessages(newsletterJoinSchema.safeParse({ ...join, consent })).consent).toBe(
+        newsletterMessages.consentRequired,
+      );
+    }
+  });
+
+  test('gives its own e-mail message, for an empty and an invalid address alike', () => {
+    for (const email of ['', 'ada@example']) {
+      expect(fieldMessages(newsletterJoinSchema.safeParse({ ...join, email, consent: true })).email).toBe(
+        'Invalid email address',
+      );
+    }
+    expect(fieldMessages(newsletterSubscribeSchema.safeParse({ email: '', sourcePage: '/' })).email).toBe(
+      newsletterMessages.emailRequired,
+    );
   });
 });

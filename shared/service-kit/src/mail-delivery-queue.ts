@@ -13,6 +13,7 @@ const claimedColumns = [
   'attempts',
   'message_id',
   'headers',
+  'attachments',
   'template',
 ] as const;
 export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof claimedColumns)[number]>;

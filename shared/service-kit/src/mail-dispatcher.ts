@@ -146,6 +146,11 @@ export class MailDispatcher {
         html: mail.html_body ?? undefined,
         messageId: mail.message_id,
         headers: { ...mail.headers, [templateHeader]: mail.template },
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content, 'base64'),
+        })),
       });
     } catch (error) {
       return this.recordFailure(mail, error);

@@ -19,6 +19,8 @@ export interface MailOutboxTable {
   message_id: string;
   /** Extra headers sent as they are (see `OutgoingMail.headers`). */
   headers: ColumnType<Record<string, string>, string | undefined, never>;
+  /** Files sent with the message (see `OutgoingMail.attachments`), content in base64. */
+  attachments: ColumnType<StoredMailAttachment[], string | undefined, never>;
   status: ColumnType<MailStatus, never, MailStatus>;
   attempts: ColumnType<number, never, number>;
   last_error: ColumnType<string | null, never, string | null>;
@@ -28,6 +30,23 @@ export interface MailOutboxTable {
 
 export interface MailDatabase {
   'mail.outbox': MailOutboxTable;
+}
+
+/** A file sent with an e-mail, e.g. an event's `.ics` calendar entry. */
+export interface MailAttachment {
+  /** The name the recipient sees; a plain file name, no folders. */
+  filename: string;
+  /** Its MIME type, parameters allowed: `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  /** Text is sent as UTF-8. */
+  content: string | Uint8Array;
+}
+
+/** An attachment as the outbox keeps it: the content in base64, so binary files fit in JSON. */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** One e-mail as a service composes it; the sender address is the host's (MAIL_FROM). */
@@ -44,7 +63,12 @@ export interface OutgoingMail {
    * Headers the outbox sets itself (From, To, Subject, Message-ID, ...) cannot be given here.
    */
   headers?: Record<string, string>;
+  /** Files sent with the message; at most `mailAttachmentLimits.count`, together at most `totalBytes`. */
+  attachments?: readonly MailAttachment[];
 }
+
+/** What one message may carry: enough for calendar entries and receipts, not a file transfer service. */
+export const mailAttachmentLimits = { count: 10, totalBytes: 5 * 1024 * 1024 } as const;
 
 /**
  * Names the template of every message sent (the row's `template`): for tests, filters and support.
@@ -89,6 +113,40 @@ function checkedHeaders(headers: Record<string, string> = {}): Record<string, st
   return headers;
 }
 
+/** Thrown when a service attaches a file the outbox must not send: a programming error, not user input. */
+export class MailAttachmentError extends Error {
+  override name = 'MailAttachmentError';
+}
+
+// A plain name: no folders (a recipient's client might honour them) and no control characters
+// (they would break the MIME header that carries it).
+const attachmentName = /^[^\\/\p{Cc}]{1,200}$/u;
+const attachmentType =
+  /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(;\s?[a-z0-9_-]+=("?)[a-z0-9._+-]+\2)*$/i;
+
+function storedAttachments(attachments: readonly MailAttachment[] = []): StoredMailAttachment[] {
+  if (attachments.length > mailAttachmentLimits.count) {
+    throw new MailAttachmentError(`A message may carry at most ${mailAttachmentLimits.count} attachments`);
+  }
+  let totalBytes = 0;
+  return attachments.map(({ filename, contentType, content }) => {
+    if (!attachmentName.test(filename) || filename === '.' || filename === '..') {
+      throw new MailAttachmentError(`Attachment name '${filename}' is not a plain file name`);
+    }
+    if (!attachmentType.test(contentType)) {
+      throw new MailAttachmentError(`Attachment type '${contentType}' is not a MIME type`);
+    }
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+    totalBytes += bytes.length;
+    if (totalBytes > mailAttachmentLimits.totalBytes) {
+      throw new MailAttachmentError(
+        `A message's attachments may total at most ${mailAttachmentLimits.totalBytes} bytes`,
+      );
+    }
+    return { filename, contentType, content: bytes.toString('base64') };
+  });
+}
+
 /** A Message-ID (RFC 5322 msg-id) unique to one outbox row. */
 export const newMessageId = () => `<${randomUUID()}@${brandDomain}>`;
 
@@ -96,7 +154,7 @@ export const newMessageId = () => `<${randomUUID()}@${brandDomain}>`;
  * Queues `mail` in the caller's transaction, so the e-mail exists if and only if the change that
  * caused it commits, and wakes the dispatchers when it does. Returns the outbox id. A transaction is required on purpose: queueing outside
  * one could send mail about a change that then rolls back. Throws MailHeaderError for a header
- * that may not be set.
+ * that may not be set and MailAttachmentError for an attachment that may not be sent.
  */
 export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail): Promise<string> {
   const { id } = await (trx as unknown as Kysely<MailDatabase>)
@@ -110,6 +168,7 @@ export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail):
       template: mail.template,
       message_id: newMessageId(),
       headers: JSON.stringify(checkedHeaders(mail.headers)),
+      attachments: JSON.stringify(storedAttachments(mail.attachments)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import type { ServiceDatabases } from './database-roles.js';
+import type { StoredMailAttachment } from './mail-outbox.js';
 import { buildServiceHost, type ServiceHostOptions } from './service-host.js';
 import { createTestDatabase, resetRateLimits, type TestDatabase } from './test-database.js';
 import { injectForTests, listenForTests, type TestHttpClient, type TestResponse } from './test-http.js';
@@ -37,6 +38,8 @@ export interface OutboxMail {
   html_body: string | null;
   template: string;
   headers: Record<string, string>;
+  /** Files sent with it, content in base64 (`StoredMailAttachment`). */
+  attachments: StoredMailAttachment[];
 }
 
 /** Every mail queued to `to` (from `template`, when given), oldest first; any service's connection reads it. */
@@ -46,7 +49,7 @@ export async function outboxMailsTo(
   template?: string,
 ): Promise<OutboxMail[]> {
   const { rows } = await sql<OutboxMail>`
-    select to_address, subject, text_body, html_body, template, headers from mail.outbox
+    select to_address, subject, text_body, html_body, template, headers, attachments from mail.outbox
     where to_address = ${to} and (${template ?? null}::text is null or template = ${template ?? null})
     order by created_at, id
   `.execute(db);

@@ -107,6 +107,34 @@ describe('MailDispatcher with an SMTP server', () => {
     expect(smtp.received[0]?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
+  test('sends the attachments of a message as MIME parts with their names and types', async () => {
+    await db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        to: 'guest@example.org',
+        subject: 'Your seat',
+        text: 'See you there.',
+        template: 'test',
+        attachments: [
+          {
+            filename: 'event.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+          },
+        ],
+      }),
+    );
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+    expect(await mailer.dispatchDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await mailer.stop();
+
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: multipart\/mixed/);
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=event\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=event\.ics/);
+    expect(raw).toContain(Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64'));
+    expect(raw).toContain('See you there.');
+  });
+
   test('sends a due message once and marks it sent', async () => {
     const id = await queue('ada@example.org');
     const mailer = dispatcher({ smtpUrl: smtp.url });

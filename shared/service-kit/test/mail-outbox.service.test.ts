@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { enqueueMail, type MailDatabase, MailHeaderError } from '../src/index.js';
+import {
+  enqueueMail,
+  type MailAttachment,
+  MailAttachmentError,
+  type MailDatabase,
+  MailHeaderError,
+  mailAttachmentLimits,
+} from '../src/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
 let testDb: TestDatabase<MailDatabase>;
@@ -96,5 +103,76 @@ describe('enqueueMail headers', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe('enqueueMail attachments', () => {
+  const queueWith = (attachments: MailAttachment[]) =>
+    db.transaction().execute((trx) => enqueueMail(trx, { ...welcome('files@example.org'), attachments }));
+  const outboxCount = async () =>
+    (
+      await db
+        .selectFrom('mail.outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  test('keeps text and binary files in base64, in order, and none when none are given', async () => {
+    const binary = Uint8Array.from([0, 255, 10, 13, 128]);
+    const withFiles = await queueWith([
+      {
+        filename: 'event.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: 'BEGIN:VCALENDAR',
+      },
+      { filename: 'receipt.bin', contentType: 'application/octet-stream', content: binary },
+    ]);
+    const without = await db.transaction().execute((trx) => enqueueMail(trx, welcome('plain@example.org')));
+    const rows = await db
+      .selectFrom('mail.outbox')
+      .select(['id', 'attachments'])
+      .where('id', 'in', [withFiles, without])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row.attachments]));
+    expect(byId.get(withFiles)).toEqual([
+      {
+        filename: 'event.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+      },
+      { filename: 'receipt.bin', contentType: 'application/octet-stream', content: 'AP8KDYA=' },
+    ]);
+    expect(byId.get(without)).toEqual([]);
+  });
+
+  test.each([
+    ['a name with a folder', [{ filename: '../evil.ics', contentType: 'text/calendar', content: 'x' }]],
+    [
+      'a name with a line break',
+      [{ filename: 'a\r\nBcc: x.ics', contentType: 'text/calendar', content: 'x' }],
+    ],
+    ['a type that is not a MIME type', [{ filename: 'a.ics', contentType: 'calendar', content: 'x' }]],
+    [
+      'more files than one message may carry',
+      Array.from({ length: mailAttachmentLimits.count + 1 }, (_, index) => ({
+        filename: `f${index}.txt`,
+        contentType: 'text/plain',
+        content: 'x',
+      })),
+    ],
+    [
+      'more bytes than one message may carry',
+      [
+        {
+          filename: 'big.bin',
+          contentType: 'application/octet-stream',
+          content: new Uint8Array(mailAttachmentLimits.totalBytes + 1),
+        },
+      ],
+    ],
+  ])('refuses %s and queues nothing', async (_case, attachments) => {
+    const before = await outboxCount();
+    await expect(queueWith(attachments)).rejects.toThrow(MailAttachmentError);
+    expect(await outboxCount()).toBe(before);
   });
 });

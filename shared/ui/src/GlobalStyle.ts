@@ -2,7 +2,10 @@ import { createGlobalStyle } from 'styled-components';
 import { focusColor } from './surface.js';
 import { theme } from './theme.js';
 
-/** The only global CSS of the site: a small reset, base typography and the reduced-motion override. */
+/**
+ * The only global CSS of the site: a small reset, base typography and the reduced-motion override. In a
+ * shadow root (an embedded widget) it applies to that tree only.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
@@ -20,6 +23,16 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
     color: ${theme.colors.ink};
     background: ${theme.colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  /* The body's text settings for a widget rendered in a shadow root, which has no body of its own. */
+  :host {
+    display: block;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${theme.colors.ink};
     -webkit-font-smoothing: antialiased;
   }
 

@@ -27,6 +27,7 @@ export * from './Section.js';
 export * from './Select.js';
 export * from './Skeleton.js';
 export * from './Stack.js';
+export * from './SubmitButton.js';
 export * from './Tabs.js';
 export * from './Tag.js';
 export * from './Text.js';

@@ -136,7 +136,8 @@ export function useMyPayments(user: { id: string; accessToken: string } | null):
 
 /**
  * Starts a checkout and returns where to send the browser. Signed-in callers pass their access
- * token (required for memberships); donors and buyers without one pass `email` in the request.
+ * token (required for memberships); donors and buyers without one may pass `email` in the request,
+ * or leave it out for the provider's page to ask (the receipt goes where they say there).
  */
 export function startCheckout(request: CheckoutRequestInput, accessToken?: string): Promise<CheckoutCreated> {
   return apiSend('POST', paymentsApi.checkouts.create, request, {

@@ -4,6 +4,8 @@ import { createNewsletterSubscriptions } from './2026-11-21-002-create-newslette
 import { addVignettePublishedAt } from './2026-11-23-001-add-vignette-published-at.js';
 import { newsletterDoubleOptIn } from './2026-11-23-002-newsletter-double-opt-in.js';
 import { newsletterPendingChanges } from './2026-11-25-001-newsletter-pending-changes.js';
+import { createContactMessages } from './2026-11-26-010-create-contact-messages.js';
+import { createEventRegistrations } from './2026-11-26-020-create-event-registrations.js';
 import { createResourceNotifyRequests } from './2026-11-26-040-create-resource-notify-requests.js';
 
 /** The marketing schema's migrations, applied in name order. */
@@ -13,5 +15,7 @@ export const marketingMigrations: Record<string, Migration> = {
   '2026-11-23-001-add-vignette-published-at': addVignettePublishedAt,
   '2026-11-23-002-newsletter-double-opt-in': newsletterDoubleOptIn,
   '2026-11-25-001-newsletter-pending-changes': newsletterPendingChanges,
+  '2026-11-26-010-create-contact-messages': createContactMessages,
   '2026-11-26-040-create-resource-notify-requests': createResourceNotifyRequests,
+  '2026-11-26-020-create-event-registrations': createEventRegistrations,
 };

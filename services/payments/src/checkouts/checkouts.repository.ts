@@ -75,6 +75,16 @@ export async function settleCheckout(
     .execute();
 }
 
+/** The address the provider collected, for a checkout started without one; never overwrites an address. */
+export async function recordCheckoutEmail(db: PaymentsDb, id: string, email: string): Promise<void> {
+  await db
+    .updateTable(checkouts)
+    .set({ email, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('email', 'is', null)
+    .execute();
+}
+
 export async function markProviderChecked(db: PaymentsDb, id: string): Promise<void> {
   await db
     .updateTable(checkouts)

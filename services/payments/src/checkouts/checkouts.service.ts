@@ -12,6 +12,7 @@ import {
   findMembershipTier,
   findProductTier,
   membershipCatalogue,
+  payerEmailSchema,
   paymentMessages,
   productCatalogue,
   toMinorUnits,
@@ -31,6 +32,7 @@ import {
   lockCheckoutByPaymentIntent,
   lockCheckoutBySession,
   markProviderChecked,
+  recordCheckoutEmail,
   settleCheckout,
 } from './checkouts.repository.js';
 import type { CheckoutRow, NewCheckoutRow } from './checkouts.table.js';
@@ -93,7 +95,8 @@ function returnUrl(origin: string, path: string, checkoutId: string, cancelled =
 
 /**
  * Starts a provider checkout for the catalogue price and records it as pending. Members check out
- * signed in; donors and buyers may give an address instead. The provider call comes first (with
+ * signed in; donors and buyers may be signed in, give an address, or neither: then the provider's
+ * page asks for the address and the receipt goes where it says. The provider call comes first (with
  * our id as its reference), so no row exists for a session the provider never made.
  */
 export async function createCheckout(
@@ -104,8 +107,8 @@ export async function createCheckout(
   if (request.type === 'membership' && !principal) {
     throw new HttpError(401, errorCodes.unauthorized, paymentMessages.membershipSignInRequired);
   }
-  const email = principal?.email ?? (request.type === 'membership' ? undefined : request.email);
-  if (!email) {
+  const email = principal?.email ?? (request.type === 'membership' ? undefined : request.email) ?? null;
+  if (request.type === 'membership' && !email) {
     throw new HttpError(400, errorCodes.badRequest, paymentMessages.emailRequired, {
       email: paymentMessages.emailRequired,
     });
@@ -154,6 +157,17 @@ export async function createCheckout(
 
 export type SettleOutcome = 'paid' | 'expired' | 'mismatch' | 'unchanged' | 'unknown';
 
+/**
+ * A signed-out donor or buyer who gave no address gave it on the provider's page: receipts (and
+ * renewal receipts) go there. A pseudonymised checkout (user id set, address dropped) gets none back.
+ * Checked as our own forms check addresses, so nothing a provider relays reaches a mail header unchecked.
+ */
+function providerCollectedEmail(checkout: CheckoutRow, session: ProviderCheckoutSession): string | null {
+  if (checkout.user_id !== null) return null;
+  const parsed = payerEmailSchema.safeParse(session.customerEmail);
+  return parsed.success ? parsed.data : null;
+}
+
 async function markPaid(
   trx: PaymentsTransaction,
   checkout: CheckoutRow,
@@ -173,12 +187,10 @@ async function markPaid(
       user_id: checkout.user_id,
     });
   }
-  if (checkout.email)
-    await queuePaymentMail(
-      trx,
-      paymentReceiptMail({ ...checkout, email: checkout.email }, new Date()),
-      checkout.user_id,
-    );
+  const email = checkout.email ?? providerCollectedEmail(checkout, session);
+  if (!checkout.email && email) await recordCheckoutEmail(trx, checkout.id, email);
+  if (email)
+    await queuePaymentMail(trx, paymentReceiptMail({ ...checkout, email }, new Date()), checkout.user_id);
   if (checkout.kind === 'membership' && checkout.user_id) {
     await queueMemberRole(trx, checkout.user_id, session.subscriptionId ?? checkout.id);
   }

@@ -29,7 +29,26 @@ function page(title: string, body: string): string {
 const billing = (session: Pick<LocalSessionRow, 'interval'>) =>
   session.interval === 'month' ? ' per month' : session.interval === 'year' ? ' per year' : '';
 
-export function checkoutPage(session: LocalSessionRow, action: string): string {
+/** What the payer typed in the address field, and what was wrong with it, when Pay is refused. */
+export interface EmailFieldState {
+  value: string;
+  error: string;
+}
+
+/**
+ * Stripe Checkout asks for the address when the site had none (a signed-out donor or buyer): so does
+ * this page, and the receipt goes there. Cancel skips the browser's check of the field.
+ */
+function emailField(field: EmailFieldState | undefined): string {
+  const invalid = field ? ' aria-invalid="true" aria-describedby="email-error"' : '';
+  return [
+    '<p><label for="email">Email for your receipt</label>',
+    `<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(field?.value ?? '')}"${invalid}></p>`,
+    field ? `<p id="email-error" role="alert">${escapeHtml(field.error)}</p>` : '',
+  ].join('\n');
+}
+
+export function checkoutPage(session: LocalSessionRow, action: string, field?: EmailFieldState): string {
   const amount = `${formatMoney(session.amount, session.currency)}${billing(session)}`;
   return page(
     'Checkout',
@@ -40,8 +59,9 @@ export function checkoutPage(session: LocalSessionRow, action: string): string {
       session.customer_email ? `<dt>Receipt to</dt><dd>${escapeHtml(session.customer_email)}</dd>` : '',
       '</dl>',
       `<form method="post" action="${escapeHtml(action)}">`,
+      session.customer_email ? '' : emailField(field),
       `<button type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>`,
-      '<button type="submit" name="action" value="cancel">Cancel</button>',
+      '<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>',
       '</form>',
     ].join('\n'),
   );

@@ -36,6 +36,8 @@ export interface LocalCompletion {
   subscriptionId: string | null;
   paymentIntentId: string;
   invoiceId: string | null;
+  /** Typed on the page when the checkout was started without an address; an address given earlier stays. */
+  customerEmail: string | null;
 }
 
 /** Completes an open, unexpired session; undefined when it was not open (paid twice, cancelled, expired). */
@@ -46,13 +48,14 @@ export async function completeLocalSession(
 ): Promise<LocalSessionRow | undefined> {
   return db
     .updateTable(sessions)
-    .set({
+    .set((eb) => ({
       status: 'complete',
+      customer_email: eb.fn.coalesce('customer_email', eb.val(completion.customerEmail)),
       customer_id: completion.customerId,
       subscription_id: completion.subscriptionId,
       payment_intent_id: completion.paymentIntentId,
       invoice_id: completion.invoiceId,
-    })
+    }))
     .where('id', '=', id)
     .where('status', '=', 'open')
     .where('expires_at', '>', sql<Date>`now()`)

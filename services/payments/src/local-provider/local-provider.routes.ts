@@ -1,5 +1,10 @@
 import { errorCodes } from '@gbc/contracts';
-import { paymentsApi, paymentsRoutePatterns } from '@gbc/contracts/payments';
+import {
+  payerEmailSchema,
+  paymentMessages,
+  paymentsApi,
+  paymentsRoutePatterns,
+} from '@gbc/contracts/payments';
 import { HttpError, publicWriteRateLimit, sameOriginFormsOnly } from '@gbc/service-kit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +20,11 @@ export interface LocalProviderRoutesOptions {
 
 const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
 const subscriptionParams = z.object({ subscriptionId: z.string().regex(/^sub_local_[0-9a-f]{24}$/) });
-const checkoutForm = z.object({ action: z.enum(['pay', 'cancel', 'refund']) });
+const checkoutForm = z.object({
+  action: z.enum(['pay', 'cancel', 'refund']),
+  /** Sent by the page only when the site started the checkout without an address. */
+  email: z.string().max(500).optional(),
+});
 const portalQuery = z.object({ token: z.string().min(1).max(100), return: z.string().url().max(500) });
 const portalForm = portalQuery.extend({ action: z.literal('cancel') });
 
@@ -72,9 +81,22 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
     async (request, reply) => {
       const { sessionId } = request.params;
       const action = paymentsApi.local.checkout(sessionId);
+      let typedEmail: string | null = null;
+      if (request.body.action === 'pay') {
+        const session = await provider.findSession(sessionId);
+        if (session?.status === 'open' && !session.customer_email) {
+          const typed = request.body.email ?? '';
+          const email = payerEmailSchema.safeParse(typed);
+          if (!email.success) {
+            const error = email.error.issues[0]?.message ?? paymentMessages.emailInvalid;
+            return html(reply, 422, checkoutPage(session, action, { value: typed, error }));
+          }
+          typedEmail = email.data;
+        }
+      }
       const next =
         request.body.action === 'pay'
-          ? await provider.pay(sessionId)
+          ? await provider.pay(sessionId, typedEmail)
           : request.body.action === 'cancel'
             ? await provider.cancel(sessionId)
             : (await provider.refund(sessionId)) && action;

@@ -55,6 +55,7 @@ function sessionObject(session: LocalSessionRow) {
     currency: session.currency,
     customer: session.customer_id,
     customer_email: session.customer_email,
+    customer_details: { email: session.customer_email },
     subscription: session.subscription_id,
     payment_intent: subscriptionMode ? null : session.payment_intent_id,
     invoice: subscriptionMode ? session.invoice_id : null,
@@ -179,6 +180,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
       paymentIntentId: session.mode === 'payment' ? session.payment_intent_id : null,
       amountTotal: session.amount,
       currency: session.currency,
+      customerEmail: session.customer_email,
     };
   }
 
@@ -227,9 +229,9 @@ export class LocalCheckoutProvider implements PaymentProvider {
   /**
    * Pay: completes the session and delivers `checkout.session.completed`, and in subscription mode
    * the first invoice's `invoice.paid` and `invoice_payment.paid`, as Stripe does; returns where the
-   * browser goes.
+   * browser goes. `customerEmail`: the address the payer typed on a checkout started without one.
    */
-  async pay(sessionId: string): Promise<string | null> {
+  async pay(sessionId: string, customerEmail: string | null = null): Promise<string | null> {
     const current = await findLocalSession(this.options.db, sessionId);
     if (!current) return null;
     const subscriptionMode = current.mode === 'subscription';
@@ -238,6 +240,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
       subscriptionId: subscriptionMode ? localId('sub') : null,
       paymentIntentId: localId('pi'),
       invoiceId: subscriptionMode ? localId('in') : null,
+      customerEmail,
     });
     if (!session) return null;
     await this.send('checkout.session.completed', sessionObject(session));

@@ -13,7 +13,8 @@ export interface CheckoutSessionInput {
   amount: number;
   currency: PaymentCurrency;
   interval: BillingInterval | null;
-  customerEmail: string;
+  /** Prefilled for a signed-in payer or one who gave an address; null: the provider's page asks for it. */
+  customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -36,6 +37,8 @@ export interface ProviderCheckoutSession {
   /** What the customer was charged (minor units) and in which currency, as the provider says. */
   amountTotal: number | null;
   currency: string | null;
+  /** The address the customer gave on the provider's page (where receipts go when we had none). */
+  customerEmail: string | null;
 }
 
 export interface PortalSessionInput {
@@ -96,6 +99,10 @@ export interface CheckoutSessionObject {
   payment_intent?: IdOrObject;
   amount_total?: number | null;
   currency?: string | null;
+  /** What the customer typed or confirmed on the checkout page. */
+  customer_details?: { email?: string | null } | null;
+  /** The address we prefilled, if any. */
+  customer_email?: string | null;
 }
 
 export function toProviderCheckoutSession(session: CheckoutSessionObject): ProviderCheckoutSession {
@@ -111,5 +118,6 @@ export function toProviderCheckoutSession(session: CheckoutSessionObject): Provi
     paymentIntentId: idOf(session.payment_intent),
     amountTotal: typeof session.amount_total === 'number' ? session.amount_total : null,
     currency: typeof session.currency === 'string' ? session.currency : null,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
   };
 }

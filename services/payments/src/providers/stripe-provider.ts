@@ -29,7 +29,8 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           {
             mode: input.mode,
             client_reference_id: input.checkoutId,
-            customer_email: input.customerEmail,
+            // Without one, Stripe Checkout asks for the address and returns it in `customer_details`.
+            ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
             line_items: [
               {
                 quantity: 1,

@@ -19,6 +19,10 @@ export const marketingRoutePatterns = {
   resourceDownloadLink: '/resources/download-link',
   resourceFile: '/resources/files/:resourceId',
   resourceNotify: '/resources/notify',
+  eventRegistrations: '/events/registrations',
+  eventRegistrationEmail: '/events/registrations/email',
+  eventInformation: '/events/information',
+  contact: '/contact',
 } as const;
 
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
@@ -51,5 +55,17 @@ export const marketingApi = {
     file: (resourceId: string) => `${api('/resources/files')}/${encode(resourceId)}`,
     /** POST `{ itemId }` signed in: be told when a coming-soon document is published. */
     notify: api(marketingRoutePatterns.resourceNotify),
+  },
+  events: {
+    /** POST `eventRegistrationSchema`: Register, one press. */
+    register: api(marketingRoutePatterns.eventRegistrations),
+    /** POST `eventConfirmationEmailSchema`: the address a signed-out seat's confirmation goes to. */
+    registrationEmail: api(marketingRoutePatterns.eventRegistrationEmail),
+    /** POST `eventInformationSchema`: More Info. */
+    information: api(marketingRoutePatterns.eventInformation),
+  },
+  contact: {
+    /** POST the contact form (`contactMessageSchema`). */
+    send: api(marketingRoutePatterns.contact),
   },
 } as const;

@@ -7,3 +7,11 @@ export const vignetteFeed = {
   title: 'Vignettes',
   subtitle: 'Stories of brain-computer interfaces and assistive technology in everyday life.',
 } as const;
+
+/** The events feed: the summit, the events and the webinars, newest announcement first. */
+export const eventFeed = {
+  path: '/events/feed.xml',
+  type: atomMediaType,
+  title: 'Events',
+  subtitle: 'The global BCI summit, workshops and webinars of the council, as they are announced.',
+} as const;

@@ -1,5 +1,10 @@
 /** The marketing domain's contracts: `@gbc/contracts/marketing`. */
 export * from './api-paths.js';
+export * from './contact.js';
+export * from './contact-copy.js';
+export * from './event-copy.js';
+export * from './event-registration.js';
+export * from './events.js';
 export * from './feeds.js';
 export * from './newsletter.js';
 export * from './newsletter-copy.js';

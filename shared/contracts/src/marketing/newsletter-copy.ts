@@ -28,6 +28,9 @@ export const newsletterMessages = {
   unsubscribeIntro: 'Press the button and we will stop sending you the newsletter.',
   unsubscribeButton: 'Unsubscribe',
   unsubscribed: 'You are unsubscribed. We will not send you the newsletter again.',
+  /** The join form's own wording of the e-mail rule (spec 1 §5), for an empty and an invalid address alike. */
+  joinEmailInvalid: 'Invalid email address',
+  consentRequired: 'You must agree to receive communications',
 } as const;
 
 /**

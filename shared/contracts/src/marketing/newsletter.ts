@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddressSchema } from '../email.js';
+import { emailAddressSchema, emailAddressSchemaWith } from '../email.js';
 import { plainTextLineSchema } from '../plain-text.js';
 import { newsletterInterests, newsletterJoinSource, newsletterMessages } from './newsletter-copy.js';
 
@@ -31,12 +31,17 @@ export type NewsletterJoinMetadata = z.infer<typeof newsletterJoinMetadataSchema
 
 /** The join page form (spec 1 §3): POST `marketingApi.newsletter.join`. */
 export const newsletterJoinSchema = z.object({
-  email: emailAddressSchema,
+  email: emailAddressSchemaWith({
+    required: newsletterMessages.joinEmailInvalid,
+    invalid: newsletterMessages.joinEmailInvalid,
+  }),
   name: plainTextLineSchema(200, {
     tooLong: newsletterMessages.nameTooLong,
     invalid: newsletterMessages.nameInvalid,
   }).optional(),
   metadata: newsletterJoinMetadataSchema,
+  /** The ticked "agree to receive communications" box; the consent proof stores the text shown with it. */
+  consent: z.literal(true, { error: newsletterMessages.consentRequired }),
 });
 export type NewsletterJoin = z.infer<typeof newsletterJoinSchema>;
 

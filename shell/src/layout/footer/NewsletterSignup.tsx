@@ -1,8 +1,9 @@
 import { Skeleton, Stack, VisuallyHidden } from '@gbc/ui';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 
-// The form library and the sign-up schema (zod) load with the form, not with the page's first load.
-const NewsletterSignupForm = lazy(() => import('./NewsletterSignupForm.js'));
+// The shared sign-up (`@gbc/web-kit/newsletter`, also on /contact) loads when the footer comes near the
+// viewport, so no page's first load carries it; its form library and schema load on its first use.
+const NewsletterSignupForm = lazy(() => import('@gbc/web-kit/newsletter'));
 
 /** How far below the viewport the footer may still be when its form starts loading. */
 const preloadMargin = '400px';

@@ -1,5 +1,5 @@
 import { newsletterMessages } from '@gbc/contracts/marketing';
-import { ApiError } from '@gbc/web-kit';
+import { ApiError } from '../api-error.js';
 
 /**
  * Toast title after a failed sign-up: the server's own message when it rejected the request itself

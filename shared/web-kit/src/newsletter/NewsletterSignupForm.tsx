@@ -1,40 +1,37 @@
 import {
   marketingApi,
   type NewsletterSubscribeResponse,
-  newsletterConsentText,
   newsletterMessages,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
   newsletterToastMs,
 } from '@gbc/contracts/marketing';
-import { Button, Stack, Text, TextField, theme, useToast } from '@gbc/ui';
-import { logError, useApiMutation } from '@gbc/web-kit';
-import { useContractForm } from '@gbc/web-kit/forms';
+import { Text, useToast } from '@gbc/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { useApiMutation } from '../api-mutation.js';
+import { type DeferredFormLiveProps, withInitialValues } from '../deferred-form.js';
+import { useContractForm } from '../forms/contract-form.js';
+import { logError } from '../log-error.js';
+import { NewsletterFields } from './NewsletterFields.js';
 import { newsletterFailureMessage } from './newsletter-failure-message.js';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-`;
-
-// Disables the field and the button together while sending, without the form library's involvement.
-const Fields = styled.fieldset`
-  display: contents;
-`;
 
 /** The form's own field; the page it is sent from is added at submit. */
 const emailFieldSchema = newsletterSubscribeSchema.pick({ email: true });
 
+export interface NewsletterSignupFormProps {
+  label: string;
+}
+
 /**
- * The footer's newsletter sign-up: validated with the schema the marketing service enforces (on
- * submit, then on change), field disabled while sending and cleared on success (spec 1 §4, §5, §8).
- * Loaded as its own chunk with the form library, after the page's first load.
+ * The newsletter sign-up of the footer and the contact page: validated with the schema the marketing
+ * service enforces (on submit, then on change), field disabled while sending and cleared on success
+ * (spec 1 §4, §5, §8). Its own chunk with the form library, loaded on the first interaction.
  */
-export default function NewsletterSignupForm() {
+export default function NewsletterSignupForm({
+  label,
+  initialValues,
+}: NewsletterSignupFormProps & DeferredFormLiveProps) {
   const { pathname } = useLocation();
   const { toast } = useToast();
   const subscribeRequest = useApiMutation<unknown, NewsletterSubscribeResponse>({
@@ -53,7 +50,7 @@ export default function NewsletterSignupForm() {
   // Failures are answered here (toast and outcome), so the form itself never shows one.
   const { form, field, submitting, onSubmit } = useContractForm(
     emailFieldSchema,
-    { email: '' },
+    withInitialValues({ email: '' }, initialValues),
     async ({ email }) => {
       setOutcome(null);
       try {
@@ -67,7 +64,7 @@ export default function NewsletterSignupForm() {
           variant: 'success',
           durationMs: newsletterToastMs,
         });
-        form.reset();
+        form.reset({ email: '' });
         setOutcome(title);
       } catch (failure) {
         logError('newsletter sign-up', failure);
@@ -84,21 +81,18 @@ export default function NewsletterSignupForm() {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
-      <Fields disabled={submitting}>
-        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
-        <Text size="sm" tone="muted">
-          {newsletterConsentText}
-        </Text>
-        <Stack direction="row">
-          <Button type="submit">{submitting ? 'Subscribing…' : 'Subscribe'}</Button>
-        </Stack>
-        {outcome ? (
+    <NewsletterFields
+      formProps={{ onSubmit }}
+      emailField={field('email')}
+      submitting={submitting}
+      label={label}
+      outcome={
+        outcome ? (
           <Text size="sm" tabIndex={-1} ref={outcomeRef}>
             {outcome}
           </Text>
-        ) : null}
-      </Fields>
-    </Form>
+        ) : null
+      }
+    />
   );
 }

@@ -1,0 +1,55 @@
+// The pages `npm run bench` measures (scripts/bench/site.mts) and tests/e2e/first-load.spec.ts checks
+// for zod, in one list: a domain that adds a page to the site adds it here, and both pick it up.
+import { marketingApi } from '@gbc/contracts/marketing';
+import { pathTo, type RoutePath, type SitePath, withSearch } from '@gbc/site-map';
+
+/** What the running site must tell before the list can be resolved: paths with data in them. */
+export interface BenchContext {
+  /** A published vignette, for `/vignettes/:slug`. */
+  vignetteSlug: string;
+}
+
+export interface BenchPage {
+  /** The site-map route measured. */
+  route: RoutePath;
+  /** Its path on the running site. */
+  path: (context: BenchContext) => SitePath;
+}
+
+export const benchPages = [
+  { route: '/', path: () => pathTo('/') },
+  { route: '/vignettes', path: () => pathTo('/vignettes') },
+  {
+    route: '/vignettes/:slug',
+    path: ({ vignetteSlug }) => pathTo('/vignettes/:slug', { slug: vignetteSlug }),
+  },
+  { route: '/programs', path: () => pathTo('/programs') },
+  { route: '/supporters', path: () => pathTo('/supporters') },
+  { route: '/resources', path: () => pathTo('/resources') },
+  { route: '/events', path: () => pathTo('/events') },
+  { route: '/donations', path: () => pathTo('/donations') },
+  { route: '/contact', path: () => pathTo('/contact') },
+  { route: '/join', path: () => pathTo('/join') },
+] as const satisfies readonly BenchPage[];
+
+/** Asks the running site (`siteUrl`) what the page list needs. */
+export async function loadBenchContext(siteUrl: string): Promise<BenchContext> {
+  const response = await fetch(
+    new URL(withSearch(marketingApi.vignettes.list, { fields: 'compact', limit: 1 }), siteUrl),
+  );
+  const list = (await response.json()) as { items: Array<{ slug: string }> };
+  const vignetteSlug = list.items[0]?.slug;
+  if (!vignetteSlug) throw new Error('No published vignette to measure: seed the marketing service');
+  return { vignetteSlug };
+}
+
+export const benchPagePaths = (context: BenchContext): SitePath[] =>
+  benchPages.map((page: BenchPage) => page.path(context));
+
+/**
+ * zod's mark in a built script: every schema class is made by `$constructor("$ZodType", ...)` and
+ * minifiers keep string literals, so the name survives in any bundle that holds zod's core.
+ */
+const zodSignature = /["'`]\$ZodType["'`]/;
+
+export const containsZod = (scriptSource: string): boolean => zodSignature.test(scriptSource);
