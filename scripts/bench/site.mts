@@ -13,7 +13,9 @@ import {
   type FirstLoadFigures,
   firstLoadBudgets,
   firstLoadFailures,
+  lighthouseFailures,
   median,
+  pageFiguresTable,
 } from '../lib/bench-budgets.js';
 import { benchPagePaths, containsZod, loadBenchContext } from '../lib/bench-pages.js';
 import { benchSiteOptions } from '../lib/bench-site.js';
@@ -141,12 +143,11 @@ async function main(): Promise<void> {
       for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
       const apiSettings = apiBenchSettingsFromEnv();
       const api = await measureApiThroughput({ apiUrl: site.apiUrl, siteUrl: site.url }, apiSettings);
-      console.info(`\nLighthouse (mobile preset, median of ${lighthouseRuns} runs):`);
-      for (const l of lighthouse) {
-        console.info(
-          `  ${l.path.padEnd(40)} performance ${l.performance}   accessibility ${l.accessibility}`,
-        );
-      }
+      console.info(
+        `\nPer page (Lighthouse mobile preset, median of ${lighthouseRuns} runs; ! marks a figure off target):`,
+      );
+      for (const line of pageFiguresTable(loads, lighthouse, pathTo('/'))) console.info(`  ${line}`);
+      failures.push(...lighthouseFailures(lighthouse));
       printApiThroughput(api, apiSettings);
       failures.push(...apiFailures(api.summary));
     }

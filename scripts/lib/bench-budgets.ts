@@ -103,3 +103,51 @@ export function apiFailures(summary: ApiSummary): string[] {
     );
   return failures;
 }
+
+/** Issue 24: every bench page scores at least this in Lighthouse's mobile preset (median of the runs). */
+export const lighthouseTargets = { performance: 95, accessibility: 100 } as const;
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+}
+
+/** One line per page and category under its Lighthouse target; empty when every page meets both. */
+export function lighthouseFailures(scores: readonly LighthouseFigures[]): string[] {
+  const failures: string[] = [];
+  for (const score of scores) {
+    for (const category of ['performance', 'accessibility'] as const) {
+      if (!(score[category] >= lighthouseTargets[category]))
+        failures.push(
+          `${score.path}: Lighthouse ${category} ${score[category]} (target >= ${lighthouseTargets[category]})`,
+        );
+    }
+  }
+  return failures;
+}
+
+/**
+ * The per-page table the bench prints: first-load KB and scripts, with the Lighthouse scores beside
+ * them when they were measured (`--first-load` skips Lighthouse), and a mark on each figure off target.
+ */
+export function pageFiguresTable(
+  loads: readonly FirstLoadFigures[],
+  scores: readonly LighthouseFigures[],
+  homePath = '/',
+): string[] {
+  const width = Math.max(24, ...loads.map((load) => load.path.length));
+  const mark = (missed: boolean) => (missed ? '!' : ' ');
+  const lines = [
+    `${'page'.padEnd(width)}  first-load KB  scripts${scores.length > 0 ? '  performance  accessibility' : ''}`,
+  ];
+  for (const load of loads) {
+    const budgetKb = load.path === homePath ? firstLoadBudgets.homeKb : firstLoadBudgets.pageKb;
+    let line = `${load.path.padEnd(width)}  ${load.scriptKb.toFixed(1).padStart(12)}${mark(load.scriptKb > budgetKb)}  ${String(load.scriptRequests).padStart(6)}${mark(load.scriptRequests > firstLoadBudgets.maxScripts)}`;
+    const score = scores.find((candidate) => candidate.path === load.path);
+    if (score)
+      line += `  ${String(score.performance).padStart(10)}${mark(score.performance < lighthouseTargets.performance)}  ${String(score.accessibility).padStart(12)}${mark(score.accessibility < lighthouseTargets.accessibility)}`;
+    lines.push(line);
+  }
+  return lines;
+}

@@ -1,7 +1,20 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
 
 /** Browsers the site supports; swc and the minifier both target this level. */
 const browserTarget = 'es2022';
+
+/**
+ * React Router's production build, which its package exports under no condition (every condition
+ * leads to the development build): the same code with the development warnings and their messages
+ * compiled out (0.45 KB br of the shell's first-load script).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * styled-components ids from the file and position of each declaration instead of module-evaluation
@@ -41,6 +54,7 @@ export function baseConfig({ dir, mode, uniqueName, publicPath }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: production ? { 'react-router$': reactRouterProduction } : {},
     },
     module: {
       rules: [

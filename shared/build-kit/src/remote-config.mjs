@@ -40,7 +40,8 @@ export function remoteConfig({ name, dir, exposes, embeds }) {
           manifest: { additionalData: addRouteTableToManifest(name) },
           dts: false,
           // The shell provides the federation runtime (provideExternalRuntime), so it is not bundled twice.
-          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+          // A remote loads no other remote, so its entry leaves out the code that would.
+          experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new FederationRuntimeFromEsmPlugin(),
         new BrandAssetsPlugin({ assets: () => remoteBrandAssets(name) }),

@@ -18,6 +18,10 @@ const installedRouter = JSON.parse(
   readFileSync(new URL('../../../node_modules/react-router-dom/package.json', import.meta.url), 'utf8'),
 ).version;
 const routerFacade = fileURLToPath(new URL('./router-facade.mjs', import.meta.url));
+const installedQuery = JSON.parse(
+  readFileSync(new URL('../../../node_modules/@tanstack/react-query/package.json', import.meta.url), 'utf8'),
+).version;
+const queryFacade = fileURLToPath(new URL('./query-facade.mjs', import.meta.url));
 
 /**
  * Modules the shell and every remote share as one instance. Two copies of React break hooks, two
@@ -39,7 +43,13 @@ export const sharedSingletons = {
     import: routerFacade,
   },
   'styled-components': { singleton: true, requiredVersion: rootVersion('styled-components') },
-  '@tanstack/react-query': { singleton: true, requiredVersion: rootVersion('@tanstack/react-query') },
+  // As the router: only the exports the apps use (query-facade.mjs), so the shared copy is tree-shaken.
+  '@tanstack/react-query': {
+    singleton: true,
+    requiredVersion: rootVersion('@tanstack/react-query'),
+    version: installedQuery,
+    import: queryFacade,
+  },
   '@gbc/ui': { singleton: true, requiredVersion: '^0.1.0' },
   // The web kit by subpath, so a page loads only what it uses: the core (API client, queries, head,
   // hydration) and the session are in every page; payments and forms are provided by the shell too, but
