@@ -39,6 +39,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Tests send X-Forwarded-For from the loopback, each as its own visitor (tests/e2e/fixtures.ts).
+      TRUSTED_PROXIES: 'loopback',
       // Mail goes to the embedded catcher, whose API the tests read.
       SMTP_URL: '',
       MAIL_CATCHER_PORT: String(e2eMailCatcherPort),
