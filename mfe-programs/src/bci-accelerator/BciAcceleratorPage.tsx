@@ -1,10 +1,11 @@
 import { bciAcceleratorFacts } from '@gbc/contracts/programs';
 import { routeMeta } from '@gbc/site-map';
-import { ButtonLink, CallToActionBanner, Container, Section } from '@gbc/ui';
+import { ButtonLink } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
 import { CurriculumList } from '../program-page/CurriculumList.js';
 import { FactGrid } from '../program-page/FactGrid.js';
 import { PageSection } from '../program-page/PageSection.js';
+import { ProgramClosingBanner } from '../program-page/ProgramClosingBanner.js';
 import { ProgramHero } from '../program-page/ProgramHero.js';
 import { TitledTextGrid } from '../program-page/TitledTextGrid.js';
 import {
@@ -55,23 +56,7 @@ export default function BciAcceleratorPage() {
       <PageSection id="timeline" tone="muted" {...timelineSection}>
         <FundingTimeline readings={bciAcceleratorFacts.fundingReadings} />
       </PageSection>
-      <Section>
-        <Container>
-          <CallToActionBanner
-            variant="gradient"
-            title={closing.title}
-            text={closing.text}
-            actions={
-              <>
-                <ButtonLink to={closingApplyLink.to}>{closingApplyLink.label}</ButtonLink>
-                <ButtonLink to={questionsLink.to} variant="outline">
-                  {questionsLink.label}
-                </ButtonLink>
-              </>
-            }
-          />
-        </Container>
-      </Section>
+      <ProgramClosingBanner closing={closing} primary={closingApplyLink} secondary={questionsLink} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { brochureFileName, neuroGovernanceFacts, programsApi } from '@gbc/contracts/programs';
 import { routeMeta } from '@gbc/site-map';
-import { ButtonLink, CallToActionBanner, Container, DownloadButtonLink, List, Section, Tag } from '@gbc/ui';
+import { ButtonLink, DownloadButtonLink, List, Tag } from '@gbc/ui';
 import { useDocumentMeta } from '@gbc/web-kit';
 import { CurriculumList } from '../program-page/CurriculumList.js';
 import { FactGrid } from '../program-page/FactGrid.js';
 import { PageSection } from '../program-page/PageSection.js';
+import { ProgramClosingBanner } from '../program-page/ProgramClosingBanner.js';
 import { ProgramFaq } from '../program-page/ProgramFaq.js';
 import { ProgramHero } from '../program-page/ProgramHero.js';
 import { TitledTextGrid } from '../program-page/TitledTextGrid.js';
@@ -68,23 +69,7 @@ export default function NeuroGovernancePage() {
       <PageSection id="faq" title={faqHeading}>
         <ProgramFaq entries={faq} group="neuro-governance-faq" />
       </PageSection>
-      <Section>
-        <Container>
-          <CallToActionBanner
-            variant="gradient"
-            title={closing.title}
-            text={closing.text}
-            actions={
-              <>
-                <ButtonLink to={applyLink.to}>{applyLink.label}</ButtonLink>
-                <ButtonLink to={inquiryLink.to} variant="outline">
-                  {inquiryLink.label}
-                </ButtonLink>
-              </>
-            }
-          />
-        </Container>
-      </Section>
+      <ProgramClosingBanner closing={closing} primary={applyLink} secondary={inquiryLink} />
     </>
   );
 }
