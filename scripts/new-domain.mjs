@@ -36,23 +36,24 @@ function templateFiles(dir) {
 }
 
 function fill(text, values) {
-  return text.replace(/__(name|Name|port|order|date)__/g, (_, key) => String(values[key]));
+  return text.replace(/__(name|Name|port|order|date|path)__/g, (_, key) => String(values[key]));
 }
 
-/** Adds the page's route to the site map, unless the site map already gives it to this remote. */
-function addRoute(name, Name) {
+/**
+ * The page's path: the first route the site map already gives this domain (e.g. the survey's
+ * `/signal-economy-survey`), else `/<name>`, which is added to the site map.
+ */
+function pagePath(name, Name) {
   const source = readFileSync(routesFile, 'utf8');
+  const owned = source.match(new RegExp(`r\\(\\s*'(/[^']*)',\\s*'${name}'`));
+  if (owned) return { path: owned[1], added: false };
   const existing = source.match(new RegExp(`r\\(\\s*'/${name}',\\s*'([a-z0-9-]+)'`));
-  if (existing) {
-    if (existing[1] !== name)
-      fail(`The site map gives /${name} to ${existing[1]}; choose another domain name.`);
-    return false;
-  }
+  if (existing) fail(`The site map gives /${name} to ${existing[1]}; choose another domain name.`);
   if (!source.includes(routesEnd))
     fail(`${relative(repoRoot, routesFile)} no longer ends its table with '${routesEnd}'.`);
   const route = `  r('/${name}', '${name}', '${Name}', '${Name} of the council.'),\n`;
   writeFileSync(routesFile, source.replace(routesEnd, `${route}${routesEnd}`));
-  return true;
+  return { path: `/${name}`, added: true };
 }
 
 function run(command, args) {
@@ -61,11 +62,15 @@ function run(command, args) {
     fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }
 
-const name = process.argv[2] ?? '';
-if (!/^[a-z][a-z0-9]*$/.test(name)) fail('Usage: npm run new:domain <name>  (lower-case letters and digits)');
+const [name = '', portText] = process.argv.slice(2);
+const usage = 'Usage: npm run new:domain <name> [<port>]  (name: lower-case letters and digits)';
+if (!/^[a-z][a-z0-9]*$/.test(name)) fail(usage);
+if (portText !== undefined && !/^[1-9][0-9]{3,4}$/.test(portText)) fail(usage);
 const services = declaredServices();
 // A remote that exists already (its pages came before its service) is kept: the domain gets the rest.
 const remoteKept = existsSync(join(repoRoot, `mfe-${name}`));
+if (portText && services.some((service) => service.port === Number(portText)))
+  fail(`Port ${portText} is taken by another service.`);
 const taken = [`services/${name}`, `shared/contracts/src/${name}`].filter((path) =>
   existsSync(join(repoRoot, path)),
 );
@@ -73,10 +78,17 @@ if (taken.length > 0 || services.some((service) => service.name === name)) {
   fail(`The ${name} domain exists already (${taken.join(', ') || 'a service declares the name'}).`);
 }
 
+const Name = name[0].toUpperCase() + name.slice(1);
+// A kept remote has its pages; the service and contracts do not name a page path.
+const page = remoteKept ? { path: `/${name}`, added: false } : pagePath(name, Name);
 const values = {
   name,
-  Name: name[0].toUpperCase() + name.slice(1),
-  port: Math.max(firstServicePort - 1, ...services.map((service) => service.port)) + 1,
+  Name,
+  path: page.path,
+  // A port the architecture already reserves for the domain (the gateway proxies it) is passed as the second argument.
+  port: portText
+    ? Number(portText)
+    : Math.max(firstServicePort - 1, ...services.map((service) => service.port)) + 1,
   order: Math.max(0, ...services.map((service) => service.migrationOrder)) + 10,
   date: new Date().toISOString().slice(0, 10),
 };
@@ -90,7 +102,6 @@ const written = templates.map((template) => {
   writeFileSync(target, fill(readFileSync(template, 'utf8'), values));
   return relative(repoRoot, target);
 });
-const routeAdded = !remoteKept && addRoute(name, values.Name);
 // Line lengths and import order depend on the name: let the formatter settle them.
 run('npx', ['biome', 'check', '--write', ...written, relative(repoRoot, routesFile)]);
 // The two new workspaces join the lockfile, so `npm ci` installs them.
@@ -106,6 +117,6 @@ run('npm', [
 console.info(`\nThe ${name} domain (service port ${values.port}):`);
 for (const file of written) console.info(`  created  ${file}`);
 if (remoteKept) console.info(`  kept     mfe-${name} (it exists already)`);
-if (routeAdded) console.info(`  changed  ${relative(repoRoot, routesFile)} (route /${name})`);
+if (page.added) console.info(`  changed  ${relative(repoRoot, routesFile)} (route /${name})`);
 console.info('  changed  package-lock.json');
 console.info(`\nNext: npm install (links the workspaces), npm run build -- mfe-${name}, npm start.`);

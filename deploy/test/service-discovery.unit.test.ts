@@ -32,7 +32,16 @@ describe('discoverServiceModules', () => {
 
   it("finds this repository's services in migration order, each built from the given environment", async () => {
     const modules = await discoverServiceModules({ PUBLIC_ORIGIN: 'https://gbc.example' }, { repoRoot });
-    expect(modules.map((module) => module.name)).toEqual(['marketing', 'payments', 'identity', 'programs']);
+    expect(modules.map((module) => module.name)).toEqual([
+      'marketing',
+      'payments',
+      'identity',
+      'programs',
+      'products',
+      'ratpak',
+      'admin',
+      'survey',
+    ]);
   });
 
   it('loads only the packages that declare gbc.service, ordered by their migrationOrder', async () => {

@@ -171,6 +171,7 @@ export const routes = [
     'Signal Economy Trust Study',
     'An anonymous survey on trust in neurotechnology companies.',
   ),
+  r('/admin', 'admin', 'Administration', "Tools for the council's administrators.", false),
   r('/admin/security', 'admin', 'Security Dashboard', 'Audit log review for administrators.', false),
   r('/site-audit', 'admin', 'Site Testing Tool', 'Internal quality checks of the council website.', false),
   r('/sign-in', 'shell', 'Sign In', 'Sign in with your password or an e-mailed link.', false),

@@ -71,6 +71,8 @@ const specRoutes = [
 ];
 /** Routes issue 6 adds: the newsletter's double opt-in pages, linked from its mails. */
 const newsletterRoutes = ['/newsletter/confirm', '/newsletter/unsubscribe'];
+/** Admin screens the spec leaves out and the admin issue adds, none of them indexed. */
+const adminScreens = ['/admin'];
 
 describe('route table', () => {
   it('keeps the newsletter pages, reached only from mails, out of the sitemap', () => {
@@ -85,7 +87,8 @@ describe('route table', () => {
   it('holds exactly the routes of the spec and the newsletter pages, each once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specRoutes, ...newsletterRoutes].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, ...newsletterRoutes, ...adminScreens].sort());
+    for (const path of adminScreens) expect(routes.find((route) => route.path === path)?.indexed).toBe(false);
   });
 
   it('gives every route an owner, a title and a description', () => {

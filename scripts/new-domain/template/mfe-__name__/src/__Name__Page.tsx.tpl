@@ -3,7 +3,7 @@ import { routeMeta } from '@gbc/site-map';
 import { Alert, Container, Heading, List, Section, Stack, Text } from '@gbc/ui';
 import { apiQueryOptions, useApiQuery, useDocumentMeta } from '@gbc/web-kit';
 
-const meta = routeMeta('/__name__');
+const meta = routeMeta('__path__');
 
 /** Query keys of this remote's data, built once so prefetching and invalidation find them. */
 export const __name__QueryKeys = { entries: ['__name__', 'entries'] } as const;

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 
 /** The routes this remote renders, keyed by site-map path pattern; each page is its own chunk. */
 const pages: RemotePages = {
-  '/__name__': lazy(() => import('./__Name__Page.js')),
+  '__path__': lazy(() => import('./__Name__Page.js')),
 };
 
 export default pages;

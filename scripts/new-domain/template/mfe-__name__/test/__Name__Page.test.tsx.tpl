@@ -18,7 +18,7 @@ function renderPage() {
   return render(
     <QueryProvider client={createQueryClient({ retries: 0 })}>
       <UiProvider>
-        <MemoryRouter initialEntries={['/__name__']}>
+        <MemoryRouter initialEntries={['__path__']}>
           <__Name__Page />
         </MemoryRouter>
       </UiProvider>
@@ -26,7 +26,7 @@ function renderPage() {
   );
 }
 
-describe('/__name__', () => {
+describe('__path__', () => {
   it('lists the entries the service answers, under the page heading', async () => {
     answerEntries([
       { id: '1', title: 'Second' },

@@ -1,0 +1,23 @@
+import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
+import type { RatpakDatabase } from './database.js';
+import { entryRoutes } from './entries/entries.routes.js';
+import { createEntriesService } from './entries/entries.service.js';
+import { ratpakMigrations } from './migrations/index.js';
+
+export type { RatpakDatabase } from './database.js';
+
+/** The ratpak service as hosts mount it: schema `ratpak`, routes under `ratpakApi.prefix`. */
+export function createRatpakModule(): ServiceModule<RatpakDatabase> {
+  return {
+    name: 'ratpak',
+    migrations: ratpakMigrations,
+    plugin: async (app, { db }) => {
+      await app.register(entryRoutes, { entries: createEntriesService(db) });
+    },
+  };
+}
+
+/** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
+export const serviceDefinition: ServiceDefinition = {
+  moduleFromEnv: () => createRatpakModule(),
+};

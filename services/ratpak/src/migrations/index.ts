@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { createEntries } from './2026-11-26-001-create-entries.js';
+
+/** The ratpak schema's migrations, applied in name order. */
+export const ratpakMigrations: Record<string, Migration> = {
+  '2026-11-26-001-create-entries': createEntries,
+};
