@@ -4,6 +4,7 @@ import { lazy } from 'react';
 /** The routes this remote renders, keyed by site-map path pattern; each page is its own chunk. */
 const pages: RemotePages = {
   '/admin': lazy(() => import('./AdminPage.js')),
+  '/site-audit': lazy(() => import('./site-audit/SiteAuditPage.js')),
 };
 
 export default pages;

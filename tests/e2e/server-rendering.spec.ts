@@ -423,3 +423,22 @@ test.describe('donations page', () => {
     await context.close();
   });
 });
+
+test.describe('/site-audit server rendering', () => {
+  test('renders the tool and its form on the server, no run data, and hydrates without warnings or requests', async ({
+    page,
+    request,
+  }) => {
+    const text = rootText(await serverHtml(request, '/site-audit'));
+    expect(text).toContain('Site Testing Tool');
+    expect(text).toContain('Internal QA tool');
+    expect(text).toContain('Start Test');
+    expect(text).not.toContain('Validation');
+
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/site-audit', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Start Test' })).toBeEnabled();
+    expect(problems, 'console on /site-audit').toEqual([]);
+    expect(apiCalls, 'requests on /site-audit').toEqual([]);
+  });
+});

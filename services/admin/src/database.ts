@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { SiteAuditRunsTable } from './site-audit/site-audit.table.js';
 
 export const adminSchema = 'admin';
 
@@ -11,6 +12,7 @@ export interface EntriesTable {
 /** Tables of the `admin` schema, named schema-qualified as Kysely recommends for non-public schemas. */
 export interface AdminDatabase {
   'admin.entries': EntriesTable;
+  'admin.site_audit_runs': SiteAuditRunsTable;
 }
 
 /** What repositories take first: the pool, or the caller's transaction. */

@@ -3,21 +3,34 @@ import type { AdminDatabase } from './database.js';
 import { entryRoutes } from './entries/entries.routes.js';
 import { createEntriesService } from './entries/entries.service.js';
 import { adminMigrations } from './migrations/index.js';
+import { siteAuditRoutes } from './site-audit/site-audit.routes.js';
+import { createSiteAuditService } from './site-audit/site-audit.service.js';
+import { type SiteAuditSettings, siteAuditSettingsFromEnv } from './site-audit/site-audit.settings.js';
 
 export type { AdminDatabase } from './database.js';
 
+export interface AdminModuleOptions {
+  /** Loaded when the host mounts the service (migrating needs no PUBLIC_ORIGIN); absent: no site audit routes. */
+  siteAudit?: () => SiteAuditSettings;
+}
+
 /** The admin service as hosts mount it: schema `admin`, routes under `adminApi.prefix`. */
-export function createAdminModule(): ServiceModule<AdminDatabase> {
+export function createAdminModule(options: AdminModuleOptions = {}): ServiceModule<AdminDatabase> {
   return {
     name: 'admin',
     migrations: adminMigrations,
     plugin: async (app, { db }) => {
       await app.register(entryRoutes, { entries: createEntriesService(db) });
+      if (options.siteAudit) {
+        await app.register(siteAuditRoutes, {
+          siteAudit: createSiteAuditService(db, options.siteAudit(), app.log),
+        });
+      }
     },
   };
 }
 
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
-  moduleFromEnv: () => createAdminModule(),
+  moduleFromEnv: (env) => createAdminModule({ siteAudit: () => siteAuditSettingsFromEnv(env) }),
 };

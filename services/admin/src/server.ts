@@ -1,5 +1,5 @@
 import { serveServiceAlone } from '@gbc/service-kit';
-import { createAdminModule } from './index.js';
+import { serviceDefinition } from './index.js';
 
 /** The admin service as its own process (cluster topology). */
-await serveServiceAlone(createAdminModule());
+await serveServiceAlone(serviceDefinition.moduleFromEnv(process.env));

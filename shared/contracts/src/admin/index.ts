@@ -6,3 +6,6 @@ export * from './api-paths.js';
 export const entrySchema = z.object({ id: z.string(), title: z.string() });
 export const entryListResponseSchema = z.object({ entries: z.array(entrySchema) });
 export type EntryListResponse = z.infer<typeof entryListResponseSchema>;
+export * from './site-audit.js';
+export * from './site-audit-copy.js';
+export * from './site-audit-paths.js';
