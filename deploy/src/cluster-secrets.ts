@@ -34,7 +34,8 @@ export async function clusterSecrets(dir: string, env: NodeJS.ProcessEnv): Promi
   );
   if (!kept) {
     kept = generated();
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // The file alone is owner-only: the data folder above must stay reachable for the database's own user.
+    await mkdir(dir, { recursive: true });
     await writeFile(file, JSON.stringify(kept), { mode: 0o600 });
   }
   const fromEnv = (key: keyof ClusterSecrets) => env[key]?.trim() || kept[key];
