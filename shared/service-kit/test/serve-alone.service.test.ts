@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import {
   ConfigError,
   type ServiceModule,
@@ -10,7 +10,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
 interface NotesDatabase {
-  'notes.notes': { id: number; body: string };
+  'notes.notes': { id: Generated<number>; body: string };
 }
 
 /** A service with a table, a seed and a route that reads the table as the service's own role. */
