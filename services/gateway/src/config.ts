@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envSchemas, listServicePackages, loadConfig } from '@gbc/service-kit';
@@ -21,6 +22,7 @@ const nonEmpty = z.string().trim().min(1);
 
 const remoteUrlKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 const remoteDirKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_DIR`;
+const remoteServerDirKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_SERVER_DIR`;
 const serviceUrlKey = (name: string) => `SERVICE_${name.toUpperCase()}_URL`;
 
 function optionalKeys<T extends z.ZodType>(
@@ -53,6 +55,18 @@ const trustedProxiesSchema = z
     error: "must be a comma-separated list of IP addresses, CIDR subnets or 'loopback'",
   });
 
+const originListSchema = z
+  .string()
+  .transform(commaList)
+  .refine(
+    (origins) =>
+      origins.every((origin) => URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol)),
+    {
+      error: 'must be a comma-separated list of http(s) origins',
+    },
+  )
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
 const serviceListSchema = z
   .string()
   .transform(commaList)
@@ -74,6 +88,9 @@ const gatewayEnvSchema = (serviceNames: readonly string[]) =>
     GATEWAY_DATABASE_URL: envSchemas.postgresUrl('GATEWAY_DATABASE_URL').optional(),
     ...optionalKeys(remoteNames.map(remoteUrlKey), httpUrl),
     ...optionalKeys(remoteNames.map(remoteDirKey), nonEmpty),
+    ...optionalKeys(remoteNames.map(remoteServerDirKey), nonEmpty),
+    REMOTE_SERVER_ORIGINS: originListSchema.default([]),
+    SERVER_BUILD_CACHE_DIR: nonEmpty.optional(),
     ...optionalKeys(serviceNames.map(serviceUrlKey), httpUrl),
   });
 
@@ -102,6 +119,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     remotes[name] = {
       dir: text(remoteDirKey(name)) ?? join(repoRoot, `mfe-${name}`, 'dist'),
       url: text(remoteUrlKey(name)),
+      serverDir: text(remoteServerDirKey(name)),
     };
   }
   const services = Object.fromEntries(
@@ -120,6 +138,13 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     maxBodyBytes: parsed.MAX_BODY_BYTES,
     serviceTimeoutMs: parsed.SERVICE_TIMEOUT_MS,
     pageChangesDatabaseUrl: parsed.GATEWAY_DATABASE_URL,
+    remoteServerBuilds:
+      parsed.REMOTE_SERVER_ORIGINS.length > 0
+        ? {
+            allowedOrigins: parsed.REMOTE_SERVER_ORIGINS,
+            cacheDir: parsed.SERVER_BUILD_CACHE_DIR ?? join(tmpdir(), 'gbc-server-builds'),
+          }
+        : undefined,
   };
 }
 

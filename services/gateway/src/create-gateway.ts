@@ -12,6 +12,7 @@ import { clientAddressResolver, trustProxySetting } from './client-address.js';
 import { compressResponses } from './compression.js';
 import { handleErrors } from './error-handler.js';
 import { createFeedTable, serveFeeds } from './feeds.js';
+import { createHealthHandler, healthPaths } from './health.js';
 import { consoleLogger, type GatewayLogger } from './logger.js';
 import { isAssetPath, sendPlainNotFound } from './not-found.js';
 import { createPageMetaResolver } from './page-meta.js';
@@ -28,7 +29,11 @@ import { renderIndexHtml } from './render-index-html.js';
 import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
 import { createPreloadHints } from './rendering/preload-hints.js';
 import { rejectServerBuilds } from './rendering/reject-server-builds.js';
-import { createServerBundles } from './rendering/server-bundles.js';
+import {
+  createRemoteServerBuildFetcher,
+  type RemoteServerBuildOptions,
+} from './rendering/remote-server-builds.js';
+import { createServerBundles, type ServerBundles } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
@@ -86,6 +91,12 @@ export interface GatewayOptions {
    */
   serverRendering?: { enabled?: boolean; budgetMs?: number; maxConcurrent?: number };
   /**
+   * Remotes given by URL whose origin is allowed here are server-rendered with their server build,
+   * fetched from that origin and checked against the hashes their manifest publishes. Without it
+   * (and without a remote's `serverDir`) such remotes render in the browser only.
+   */
+  remoteServerBuilds?: RemoteServerBuildOptions;
+  /**
    * The `gbc_gateway` role's connection string (`GATEWAY_DATABASE_URL`): the gateway LISTENs for the
    * pages services announce a write changed, so a write through any gateway empties them in all.
    * Without it only writes through this gateway empty its cache; other pages age out in 30 s.
@@ -122,7 +133,7 @@ function createRenderer(
   options: GatewayOptions,
   logger: GatewayLogger,
   canCache: () => boolean,
-): PageRenderer | undefined {
+): { renderer: PageRenderer; bundles: ServerBundles } | undefined {
   const settings = options.serverRendering ?? {};
   if (settings.enabled === false) return undefined;
   const bundles = createServerBundles({
@@ -131,6 +142,9 @@ function createRenderer(
     apiUrl: serviceUrlFor(options.services),
     publicOrigin: normalizeOrigin(options.publicOrigin),
     logger,
+    fetchServerRemote: options.remoteServerBuilds
+      ? createRemoteServerBuildFetcher(options.remoteServerBuilds)
+      : undefined,
   });
   const renderer = createPageRenderer({
     bundles,
@@ -141,7 +155,7 @@ function createRenderer(
   });
   // Loads and warms the builds now, so the first visitor does not pay for it.
   void bundles.current();
-  return renderer;
+  return { renderer, bundles };
 }
 
 /**
@@ -172,7 +186,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     .refresh()
     .catch((error: unknown) => logger.error('Reading the remotes’ route tables failed', error));
   let pageChanges: ChangeListener | undefined;
-  const renderer = createRenderer(options, logger, () => pageChanges?.listening ?? true);
+  const rendering = createRenderer(options, logger, () => pageChanges?.listening ?? true);
+  const renderer = rendering?.renderer;
+  const loadShellTemplate = createShellTemplateLoader(options.shellDir);
+  const health = createHealthHandler({ loadShellTemplate, bundles: rendering?.bundles });
   if (renderer && options.pageChangesDatabaseUrl)
     pageChanges = listenForPageChanges(options.pageChangesDatabaseUrl, renderer, logger);
   const api = createApiProxy({
@@ -225,7 +242,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(serveRedirects(routeTable));
   app.use(
     renderIndexHtml({
-      loadShellTemplate: createShellTemplateLoader(options.shellDir),
+      loadShellTemplate,
       resolvePageMeta: createPageMetaResolver({
         metaServices,
         lookup: options.pageMeta ?? pageMetaFromServices(options.services),
@@ -242,7 +259,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   app.use(handleErrors(logger));
 
   const gateway = ((req: IncomingMessage, res: ServerResponse) => {
-    if (isApiRequest(req.url ?? '/')) api.handle(req, res);
+    const url = req.url ?? '/';
+    if (isApiRequest(url)) api.handle(req, res);
+    else if (healthPaths.has(url.split('?')[0] ?? url)) void health(req, res);
     else app(req, res);
   }) as Gateway;
   gateway.listen = (port, host, onListening) => createServer(gateway).listen(port, host, onListening);

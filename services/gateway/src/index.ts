@@ -7,5 +7,6 @@ export {
 } from './config.js';
 export { createGateway, type Gateway, type GatewayOptions } from './create-gateway.js';
 export type { GatewayLogger } from './logger.js';
+export { createRemoteOrigin } from './remote-origin.js';
 export type { RemoteLocation, RemoteLocations } from './remotes-manifest.js';
 export { defaultMetaServices, type PageMetaLookup, type SitemapLookup } from './service-meta-client.js';

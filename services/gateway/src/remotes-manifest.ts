@@ -10,6 +10,11 @@ export interface RemoteLocation {
   dir?: string;
   /** Absolute URL of the remote's `mf-manifest.json` on another origin; wins over `dir` in `/remotes.json`. */
   url?: string;
+  /**
+   * With `url`: a local copy of that remote's build (its `mf-manifest.json` and `server/`) the gateway
+   * renders its pages with, instead of fetching the server build from the remote's origin.
+   */
+  serverDir?: string;
 }
 
 export type RemoteLocations = Partial<Record<RemoteName, RemoteLocation>>;

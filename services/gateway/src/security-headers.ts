@@ -57,7 +57,8 @@ export function htmlSecurityHeaders({ remoteOrigins, hsts }: SecurityHeaderOptio
           (_req, res) =>
             `'nonce-${(res as ServerResponse & { locals: Response['locals'] }).locals.cspNonce}'`,
         ],
-        'img-src': ["'self'", 'data:', 'https:'],
+        // Remotes on their own origins serve the logos and favicons of the routes they own.
+        'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
         'font-src': ["'self'", 'data:'],
         'object-src': ["'none'"],

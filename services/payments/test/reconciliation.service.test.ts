@@ -126,3 +126,31 @@ describe('periodic reconciliation', () => {
     expect(await grantsOf()).toEqual([expect.objectContaining({ status: 'delivered', attempts: 1 })]);
   });
 });
+
+describe('reconciliation in every replica', () => {
+  test('two replicas reconciling the same checkouts at once fulfil each once', async () => {
+    // One provider behind both, as Stripe is behind every replica of a Deployment.
+    const provider = new ScriptedProvider();
+    const replicas = [
+      await bed.startHost({ provider, reconcileIntervalMs: 20 }),
+      await bed.startHost({ provider, reconcileIntervalMs: 20 }),
+    ];
+    const emails = Array.from({ length: 6 }, (_, index) => `replica-${index}@example.org`);
+    const ids: string[] = [];
+    for (const [index, email] of emails.entries()) {
+      const replica = replicas[index % 2] as TestHttpClient;
+      ids.push(await startCheckout(replica, { type: 'donation', amount: 40 + index, email }));
+    }
+    for (const id of ids) provider.complete(provider.sessionIdOf(id));
+    await sql`update payments.checkouts set created_at = now() - interval '10 minutes' where id in (${sql.join(ids)})`.execute(
+      bed.db,
+    );
+
+    await waitFor(async () => {
+      const rows = await Promise.all(ids.map((id) => checkoutRow(bed.db, id)));
+      return rows.every((row) => row.status === 'paid');
+    }, 15_000);
+    // Each checkout was asked after by both replicas' rounds, and settled by one of them.
+    for (const email of emails) expect(await receiptsTo(bed.db, email)).toHaveLength(1);
+  });
+});

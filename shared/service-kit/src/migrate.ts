@@ -111,3 +111,12 @@ export async function migrateAndConnect(options: MigrateAndConnectOptions): Prom
   }
   return databases;
 }
+
+/**
+ * The migration Job of a deployment: migrate and seed with the admin connection, then close every
+ * connection. Serving processes start after it without admin credentials (`serveServiceAlone`'s `serve`).
+ */
+export async function migrateAndSeed(options: MigrateAndConnectOptions): Promise<void> {
+  const databases = await migrateAndConnect(options);
+  await databases.destroy();
+}

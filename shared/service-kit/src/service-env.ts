@@ -88,9 +88,33 @@ export const serviceEnvSchema = z.object({
 });
 export type ServiceEnv = z.output<typeof serviceEnvSchema>;
 
+/** The migration Job's environment: the admin connection, and the secret the roles' passwords derive from. */
+export const serviceMigrateEnvSchema = serviceEnvSchema.pick({
+  DATABASE_URL: true,
+  DB_ROLE_SECRET: true,
+  LOG_LEVEL: true,
+});
+
+/**
+ * A serving replica's environment: no admin connection. `DATABASE_SERVER_URL` names the server and
+ * database only; the process logs in as `gbc_<schema>` with the password derived from `DB_ROLE_SECRET`.
+ */
+export const serviceServeEnvSchema = serviceEnvSchema
+  .omit({ DATABASE_URL: true, DB_ROLE_SECRET: true })
+  .extend({
+    DATABASE_SERVER_URL: envSchemas
+      .postgresUrl('DATABASE_SERVER_URL')
+      .refine((value) => !URL.canParse(value) || new URL(value).password === '', {
+        message: 'DATABASE_SERVER_URL must not carry a password: serving processes log in as their own role',
+      }),
+    DB_ROLE_SECRET: z
+      .string({ error: 'DB_ROLE_SECRET is required to serve' })
+      .min(32, 'DB_ROLE_SECRET must be at least 32 characters'),
+  });
+
 /** The host options a service's environment decides; the caller adds `databases` and `modules`. */
 export function serviceHostOptionsFromEnv(
-  config: ServiceEnv,
+  config: Omit<ServiceEnv, 'DATABASE_URL' | 'DB_ROLE_SECRET'>,
 ): Omit<ServiceHostOptions, 'databases' | 'modules'> {
   return {
     logger: { level: config.LOG_LEVEL },

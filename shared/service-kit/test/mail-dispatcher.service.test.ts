@@ -9,8 +9,9 @@ import {
   type MailDispatcherOptions,
   type MailSettings,
   mailBacklog,
+  openServiceDatabases,
 } from '../src/index.js';
-import { createTestDatabase, injectForTests, type TestDatabase } from '../src/testing.js';
+import { createTestDatabase, injectForTests, type TestDatabase, testRoleSecret } from '../src/testing.js';
 import { closedSmtpUrl, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 let testDb: TestDatabase<MailDatabase>;
@@ -431,6 +432,42 @@ describe('the service host', () => {
     await http.close();
 
     expect(smtp.received.map((mail) => mail.to)).toEqual([['soon@example.org']]);
+  });
+
+  test('two replicas on one database, both woken by every enqueue, send each message exactly once', async () => {
+    // Each replica with pools of its own, as separate processes have.
+    const replicas = await Promise.all(
+      [0, 1].map(async () => {
+        const databases = openServiceDatabases({
+          serverUrl: testDb.connectionString,
+          secret: testRoleSecret(),
+        });
+        const app = await buildServiceHost({
+          databases,
+          modules: [],
+          logger: false,
+          mail: { smtpUrl: smtp.url },
+        });
+        await app.ready();
+        return { app, databases };
+      }),
+    );
+    const addresses = Array.from({ length: 20 }, (_, index) => `replica-${index}@example.org`);
+    await Promise.all(addresses.map((address) => queue(address)));
+
+    const deadline = Date.now() + 15_000;
+    const pending = () => db.selectFrom('mail.outbox').select('id').where('status', '!=', 'sent').execute();
+    while ((await pending()).length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const { app, databases } of replicas) {
+      await app.close();
+      await databases.destroy();
+    }
+
+    expect(await pending()).toEqual([]);
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([...addresses].sort());
+    expect(new Set(smtp.received.map((mail) => messageIdOf(mail.raw))).size).toBe(addresses.length);
   });
 
   test('without mail settings it leaves the outbox alone', async () => {

@@ -11,7 +11,8 @@ import {
   type ShellServerBundle,
 } from '@gbc/site-map';
 import type { GatewayLogger } from '../logger.js';
-import type { RemoteLocations } from '../remotes-manifest.js';
+import type { RemoteLocation, RemoteLocations } from '../remotes-manifest.js';
+import type { RemoteServerBuildFetcher } from './remote-server-builds.js';
 
 /** Builds are looked for again at most this often, so a redeployed remote is picked up within a second. */
 export const bundleCheckIntervalMs = 1_000;
@@ -36,6 +37,8 @@ interface ServerBundlesOptions {
   apiUrl: (path: string) => string;
   publicOrigin: string;
   logger: GatewayLogger;
+  /** Fetches the verified server build of a remote given by URL; without it such remotes render in the browser. */
+  fetchServerRemote?: RemoteServerBuildFetcher;
 }
 
 function isShellServerBundle(value: unknown): value is ShellServerBundle {
@@ -58,9 +61,10 @@ interface SsrManifestMeta {
 }
 
 /**
- * A remote's server build, found through `metaData.ssrRemoteEntry` of the mf-manifest.json in its local
- * build folder. Only local folders: the gateway executes this code. A remote served from a URL, or one
- * whose manifest names no server entry inside its folder, is rendered in the browser only.
+ * A remote's server build, found through `metaData.ssrRemoteEntry` of the mf-manifest.json in a local
+ * build folder. Only local folders are loaded: the gateway executes this code (a remote served from a
+ * URL gets there through its `serverDir` or a verified fetch). A folder whose manifest names no server
+ * entry inside it gives null: that remote renders in the browser only.
  */
 export async function findServerRemote(dir: string): Promise<ServerRemote | null> {
   let meta: SsrManifestMeta;
@@ -100,6 +104,7 @@ export function createServerBundles({
   apiUrl,
   publicOrigin,
   logger,
+  fetchServerRemote,
 }: ServerBundlesOptions): ServerBundles {
   const shellEntry = join(shellDir, 'server', 'main.cjs');
   let bundle: ShellServerBundle | null = null;
@@ -109,6 +114,32 @@ export function createServerBundles({
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
   let reportedMissing = false;
+  const reportedFetchFailures = new Map<RemoteName, string>();
+
+  /**
+   * A remote's server build: its local folder; for a remote on another origin, the folder beside its
+   * URL (`serverDir`), else the build fetched and verified from an allowed origin. A failed fetch is
+   * logged once per reason, and that remote renders in the browser (never an older server build, whose
+   * HTML would not match the browser's code).
+   */
+  async function serverRemoteOf(name: RemoteName, location: RemoteLocation | undefined) {
+    if (!location) return null;
+    if (!location.url) return location.dir ? findServerRemote(location.dir) : null;
+    if (location.serverDir) return findServerRemote(location.serverDir);
+    if (!fetchServerRemote) return null;
+    try {
+      const remote = await fetchServerRemote(location.url);
+      reportedFetchFailures.delete(name);
+      return remote;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (reportedFetchFailures.get(name) !== reason) {
+        logger.warn(`The server build of ${name} was not taken (${reason}); its pages render in the browser`);
+        reportedFetchFailures.set(name, reason);
+      }
+      return null;
+    }
+  }
 
   async function loadShell(): Promise<ShellServerBundle | null> {
     if (bundle) {
@@ -167,11 +198,12 @@ export function createServerBundles({
       return;
     }
     const found: ServerRemotes = {};
-    for (const name of remoteNames) {
-      const dir = remotes[name]?.dir;
-      const remote = dir && !remotes[name]?.url ? await findServerRemote(dir) : null;
-      if (remote) found[name] = remote;
-    }
+    await Promise.all(
+      remoteNames.map(async (name) => {
+        const remote = await serverRemoteOf(name, remotes[name]);
+        if (remote) found[name] = remote;
+      }),
+    );
     const version = versionOf(found);
     if (target?.bundle === shell && target.version === version) return;
     const changed = remoteNames.filter(
