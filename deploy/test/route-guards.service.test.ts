@@ -57,7 +57,8 @@ describe('every route of every service declares who may call it, and the host en
     });
     http = injectForTests(app);
     routes = app.declaredRouteAuth();
-  });
+    // Every discovered service migrates into the test database first.
+  }, 60_000);
 
   afterAll(async () => {
     await http.close();
