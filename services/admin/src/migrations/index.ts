@@ -1,7 +1,4 @@
 import type { Migration } from 'kysely';
-import { createEntries } from './2026-11-26-001-create-entries.js';
 
-/** The admin schema's migrations, applied in name order. */
-export const adminMigrations: Record<string, Migration> = {
-  '2026-11-26-001-create-entries': createEntries,
-};
+/** The admin schema's migrations, applied in name order (the security dashboard reads the audit schema only). */
+export const adminMigrations: Record<string, Migration> = {};
