@@ -11,7 +11,7 @@ const meta = routeMeta('/admin');
 export default function AdminOverviewPage() {
   useDocumentMeta({ title: meta.title, description: meta.description });
   return (
-    <AdminScreen title={meta.title}>
+    <AdminScreen title={meta.heading}>
       {() => (
         <GridList columns={{ base: 1, md: 2, lg: 3 }} aria-label="Admin screens">
           {adminScreens.map((screen) => (

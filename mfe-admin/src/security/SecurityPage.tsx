@@ -14,7 +14,7 @@ const SecurityDashboard = lazy(() => import('./SecurityDashboard.js'));
 export default function SecurityPage() {
   useDocumentMeta({ title: meta.title, description: meta.description });
   return (
-    <AdminScreen title={meta.title}>
+    <AdminScreen title={meta.heading}>
       {(access) => (
         <Suspense fallback={<Text role="status">{securityCopy.loading}</Text>}>
           <SecurityDashboard accessToken={access.accessToken} />
