@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { adminApi } from '@gbc/contracts/admin';
 import { identityMessages } from '@gbc/contracts/identity';
 import { marketingApi } from '@gbc/contracts/marketing';
-import { adminLink } from '@gbc/site-map';
+import { accountLinks, adminLink, joinButton } from '@gbc/site-map';
 import type { Page } from '@playwright/test';
 import { accessTokenOf, signUpAndVerify, submitPassword, uniqueEmail } from './accounts.js';
 import { adminAccessCopy, adminOnlyTexts, bootstrapAdmin, securityCopy, signInAsAdmin } from './admin.js';
@@ -45,6 +45,18 @@ test('an admin signs in with a TOTP code and sees the real events: a failed sign
   try {
     const adminPage = await context.newPage();
     await signInAsAdmin(adminPage, admin);
+    // The Admin link takes Join's place in the bar, which then fits on one line at every desktop width.
+    await expect(mainNav(adminPage).getByRole('link', { name: joinButton.label })).toHaveCount(0);
+    for (const width of [1024, 1280, 1440]) {
+      await adminPage.setViewportSize({ width, height: 800 });
+      const bar = await adminPage.getByRole('banner').boundingBox();
+      for (const label of [adminLink.label, accountLinks.signedIn.label]) {
+        const box = await mainNav(adminPage).getByRole('link', { name: label, exact: true }).boundingBox();
+        const inside = box && bar && box.y + box.height <= bar.y + bar.height && box.x + box.width <= width;
+        expect(inside, `${label} at ${width} px`).toBe(true);
+      }
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
     await mainNav(adminPage).getByRole('link', { name: adminLink.label }).click();
     await adminPage.getByRole('link', { name: /Security Dashboard/ }).click();
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Security Dashboard' })).toBeVisible();

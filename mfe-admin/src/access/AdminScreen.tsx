@@ -1,5 +1,5 @@
 import type { UserProfile } from '@gbc/contracts/identity';
-import { pathTo } from '@gbc/site-map';
+import { pathTo, type SitePath } from '@gbc/site-map';
 import { Alert, ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
 import { useSession } from '@gbc/web-kit/session';
 import { type ReactNode, useId } from 'react';
@@ -19,13 +19,7 @@ export interface AdminScreenProps {
   children: (access: AdminAccess) => ReactNode;
 }
 
-function Refusal({
-  message,
-  link,
-}: {
-  message: string;
-  link: { label: string; to: ReturnType<typeof pathTo> };
-}) {
+function Refusal({ message, link }: { message: string; link: { label: string; to: SitePath } }) {
   return (
     <Stack gap="md">
       <Alert tone="info">{message}</Alert>
