@@ -1,8 +1,8 @@
 import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
 import type { AdminDatabase } from './database.js';
-import { entryRoutes } from './entries/entries.routes.js';
-import { createEntriesService } from './entries/entries.service.js';
 import { adminMigrations } from './migrations/index.js';
+import { securityRoutes } from './security/security.routes.js';
+import { createSecurityService } from './security/security.service.js';
 import { siteAuditRoutes } from './site-audit/site-audit.routes.js';
 import { createSiteAuditService } from './site-audit/site-audit.service.js';
 import { type SiteAuditSettings, siteAuditSettingsFromEnv } from './site-audit/site-audit.settings.js';
@@ -20,7 +20,11 @@ export function createAdminModule(options: AdminModuleOptions = {}): ServiceModu
     name: 'admin',
     migrations: adminMigrations,
     plugin: async (app, { db }) => {
-      await app.register(entryRoutes, { entries: createEntriesService(db) });
+      // Everything here is for one signed-in admin: no browser or proxy may keep a copy.
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await app.register(securityRoutes, { security: createSecurityService(db) });
       if (options.siteAudit) {
         await app.register(siteAuditRoutes, {
           siteAudit: createSiteAuditService(db, options.siteAudit(), app.log),

@@ -31,6 +31,7 @@ export * from './rate-limit-store.js';
 export * from './read-cache.js';
 export * from './request-id.js';
 export * from './route-auth.js';
+export * from './security-events.js';
 export * from './serve-alone.js';
 export * from './service-definition.js';
 export * from './service-env.js';

@@ -3,6 +3,7 @@ import { ButtonLink, breakpoints, List, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import { tightBarQuery } from '../layout-metrics.js';
 import { AccountNavLink } from './AccountNavLink.js';
+import { AdminNavLink, useIsAdmin } from './AdminNavLink.js';
 import { DesktopNavMenu } from './DesktopNavMenu.js';
 import { NavItemLink } from './NavItemLink.js';
 import { navItemStyles } from './nav-link-styles.js';
@@ -43,6 +44,7 @@ const NavList = styled(List)`
 /** The desktop bar (large screens): top links, the three menus and the join button. */
 export function DesktopNavigation() {
   const intent = useMenuHoverIntent();
+  const isAdmin = useIsAdmin();
   useOnPathChange(intent.close);
   return (
     <Nav aria-label="Main">
@@ -59,9 +61,14 @@ export function DesktopNavigation() {
         ))}
       </NavList>
       <AccountNavLink compact />
-      <JoinLink to={joinButton.href} size="sm">
-        {joinButton.label}
-      </JoinLink>
+      {/* The bar has no room for both; an admin has joined, and the footer links Join too. */}
+      {isAdmin ? (
+        <AdminNavLink compact />
+      ) : (
+        <JoinLink to={joinButton.href} size="sm">
+          {joinButton.label}
+        </JoinLink>
+      )}
     </Nav>
   );
 }
