@@ -3,7 +3,8 @@ import { lazy } from 'react';
 
 /** The routes this remote renders, keyed by site-map path pattern; each page is its own chunk. */
 const pages: RemotePages = {
-  '/ratpak': lazy(() => import('./RatpakPage.js')),
+  '/ratpak': lazy(() => import('./ratpak/RatpakPage.js')),
+  '/ratpak/verticals': lazy(() => import('./verticals/VerticalsPage.js')),
 };
 
 export default pages;
