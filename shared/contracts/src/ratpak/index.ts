@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 export * from './api-paths.js';
+export * from './trials.js';
 
 export const entrySchema = z.object({ id: z.string(), title: z.string() });
 export const entryListResponseSchema = z.object({ entries: z.array(entrySchema) });
