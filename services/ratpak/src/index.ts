@@ -8,6 +8,7 @@ import { createDemoService } from './demo/demo.service.js';
 import { leadRoutes } from './leads/leads.routes.js';
 import { createLeadsService } from './leads/leads.service.js';
 import { ratpakMigrations } from './migrations/index.js';
+import { trialsFeature } from './trials/trials.feature.js';
 
 export type { RatpakDatabase } from './database.js';
 
@@ -37,18 +38,23 @@ export function ratpakSettingsFromEnv(env?: Record<string, string | undefined>):
 }
 
 /** The ratpak service as hosts mount it: schema `ratpak`, routes under `ratpakApi.prefix`. */
-export function createRatpakModule(settings: RatpakSettings): ServiceModule<RatpakDatabase> {
+export function createRatpakModule(
+  settings: RatpakSettings,
+  /** What the trials feature reads its own settings from. */
+  env: Record<string, string | undefined> = process.env,
+): ServiceModule<RatpakDatabase> {
   return {
     name: 'ratpak',
     migrations: ratpakMigrations,
     plugin: async (app, { db }) => {
       await app.register(leadRoutes, { leads: createLeadsService(db, { salesInbox: settings.salesInbox }) });
       await app.register(demoRoutes, { demo: createDemoService(db, settings) });
+      await app.register(trialsFeature(env), { db });
     },
   };
 }
 
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
-  moduleFromEnv: (env) => createRatpakModule(ratpakSettingsFromEnv(env)),
+  moduleFromEnv: (env) => createRatpakModule(ratpakSettingsFromEnv(env), env),
 };

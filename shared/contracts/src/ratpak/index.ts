@@ -4,3 +4,4 @@ export * from './demo-copy.js';
 export * from './demo-slots.js';
 export * from './lead-copy.js';
 export * from './leads.js';
+export * from './trials.js';
