@@ -1,4 +1,4 @@
-import { Card, CardTitle, Grid, Stack, Text } from '@gbc/ui';
+import { Card, CardTitle, GridList, Stack, Text } from '@gbc/ui';
 import type { TitledText } from './links.js';
 
 interface FeatureCardsProps {
@@ -9,7 +9,7 @@ interface FeatureCardsProps {
 /** Titled cards in a grid: capabilities, use cases, intents. */
 export function FeatureCards({ items, columns = 3 }: FeatureCardsProps) {
   return (
-    <Grid as="ul" columns={{ base: 1, md: 2, lg: columns }} role="list">
+    <GridList columns={{ base: 1, md: 2, lg: columns }}>
       {items.map((item) => (
         <Card as="li" key={item.title}>
           <Stack gap="sm">

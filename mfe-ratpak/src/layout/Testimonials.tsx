@@ -1,4 +1,4 @@
-import { Badge, Card, Grid, theme } from '@gbc/ui';
+import { Badge, Card, GridList, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import type { VerticalTestimonial } from './links.js';
 
@@ -27,7 +27,7 @@ const Stars = styled.span`
 /** Customer quotes with their result, the rating read out as "Rated 5 out of 5". */
 export function Testimonials({ items }: { items: readonly VerticalTestimonial[] }) {
   return (
-    <Grid as="ul" columns={{ base: 1, lg: items.length }} role="list">
+    <GridList columns={{ base: 1, lg: items.length }}>
       {items.map((item) => (
         <Card as="li" key={item.name}>
           <Quote>

@@ -14,7 +14,7 @@ import {
   ButtonLink,
   Card,
   CardTitle,
-  Grid,
+  GridList,
   List,
   Stack,
   Text,
@@ -91,7 +91,7 @@ export function SoilPlans() {
       <Text size="sm" tone="muted">
         {pricingCopy.currencyNote}
       </Text>
-      <Grid as="ul" columns={{ base: 1, lg: 3 }} role="list">
+      <GridList columns={{ base: 1, lg: 3 }}>
         {subscriptionPlanCatalogue.plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard as="article" aria-labelledby={`plan-${plan.id}`} $popular={plan.popular}>

@@ -3,7 +3,7 @@ import {
   type BadgeTone,
   Button,
   Card,
-  Grid,
+  GridList,
   Progress,
   type ProgressTone,
   Stack,
@@ -72,7 +72,7 @@ export function SoilSimulator() {
           {simulatorCopy.week(state.week)}
         </Text>
       </Stack>
-      <Grid as="ul" columns={{ base: 1, md: 2, lg: 3 }} role="list">
+      <GridList columns={{ base: 1, md: 2, lg: 3 }}>
         {soilMetricNames.map((name) => {
           const { name: label, unit, decimals } = soilMetricLabels[name];
           const progress = metricProgress(name, state.metrics[name]);
