@@ -25,6 +25,8 @@ const zodFreeModules = [
   'payments/api-paths.ts',
   'marketing/newsletter-copy.ts',
   'marketing/vignette-copy.ts',
+  'early-access/early-access-copy.ts',
+  'products/api-paths.ts',
 ];
 
 describe('copy modules pages load first stay free of zod', () => {
