@@ -18,6 +18,6 @@ export function FeatureCards({ items, columns = 3 }: FeatureCardsProps) {
           </Stack>
         </Card>
       ))}
-    </Grid>
+    </GridList>
   );
 }

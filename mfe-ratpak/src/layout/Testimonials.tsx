@@ -42,6 +42,6 @@ export function Testimonials({ items }: { items: readonly VerticalTestimonial[] 
           </Quote>
         </Card>
       ))}
-    </Grid>
+    </GridList>
   );
 }

@@ -137,7 +137,7 @@ export function SoilPlans() {
             </Stack>
           </PlanCard>
         </li>
-      </Grid>
+      </GridList>
     </Stack>
   );
 }

@@ -105,7 +105,7 @@ export function SoilSimulator() {
             </Card>
           );
         })}
-      </Grid>
+      </GridList>
       <Text>{simulatorCopy.improvement(improvementPercent(state.metrics.microbialActivity))}</Text>
     </Stack>
   );
