@@ -6,7 +6,6 @@ const { prefix, api } = serviceApiPaths('products');
 /** Route patterns as the products service registers them, relative to its prefix. */
 export const productsRoutePatterns = {
   accessRequests: earlyAccessRoutePattern,
-  entries: '/entries',
 } as const;
 
 /** Absolute API paths of the products service, for browsers, the gateway and tests. */
@@ -14,5 +13,4 @@ export const productsApi = {
   prefix,
   /** POST an early-access request of /products, /equinelink, /pawlink or /pinnipedlink (`earlyAccessRequestSchema`). */
   accessRequests: api(productsRoutePatterns.accessRequests),
-  entries: { list: api(productsRoutePatterns.entries) },
 } as const;
