@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccessRequestsTable } from './access-requests/access-requests.table.js';
 import type { DemoBookingsTable } from './demo/demo.table.js';
 import type { LeadsTable } from './leads/leads.table.js';
 
@@ -8,6 +9,7 @@ export const ratpakSchema = 'ratpak';
 export interface RatpakDatabase {
   'ratpak.leads': LeadsTable;
   'ratpak.demo_bookings': DemoBookingsTable;
+  'ratpak.access_requests': AccessRequestsTable;
 }
 
 /** What repositories take first: the pool, or the caller's transaction. */

@@ -2,6 +2,8 @@ import { brand } from '@gbc/brand';
 import { isEmailAddress } from '@gbc/contracts';
 import { loadConfig, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
 import { z } from 'zod';
+import { accessRequestRoutes } from './access-requests/access-requests.routes.js';
+import { createAccessRequestService } from './access-requests/access-requests.service.js';
 import type { RatpakDatabase } from './database.js';
 import { demoRoutes } from './demo/demo.routes.js';
 import { createDemoService } from './demo/demo.service.js';
@@ -48,6 +50,9 @@ export function createRatpakModule(
     migrations: ratpakMigrations,
     plugin: async (app, { db }) => {
       await app.register(leadRoutes, { leads: createLeadsService(db, { salesInbox: settings.salesInbox }) });
+      await app.register(accessRequestRoutes, {
+        accessRequests: createAccessRequestService(db, { salesInbox: settings.salesInbox }),
+      });
       await app.register(demoRoutes, { demo: createDemoService(db, settings) });
       await app.register(trialsFeature(env), { db });
     },

@@ -4,14 +4,6 @@ import type { NewLeadRow } from './leads.table.js';
 
 const leads = 'ratpak.leads';
 
-/**
- * Holds the fingerprint's lock for the rest of the caller's transaction, so two presses of the same
- * form arriving together are decided one after the other.
- */
-export async function lockFingerprint(db: RatpakDb, fingerprint: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`.execute(db);
-}
-
 /** True when the same lead was stored within the last `seconds`. */
 export async function hasRecentLead(db: RatpakDb, fingerprint: string, seconds: number): Promise<boolean> {
   const row = await db

@@ -4,8 +4,9 @@ import { enqueueMail } from '@gbc/service-kit';
 import { pathTo } from '@gbc/site-map';
 import type { Kysely } from 'kysely';
 import type { RatpakDatabase } from '../database.js';
+import { holdTransactionLock } from '../locks.js';
 import { leadAcknowledgementMail, leadNotificationMail, type ReceivedLead } from './leads.mails.js';
-import { hasRecentLead, insertLead, lockFingerprint } from './leads.repository.js';
+import { hasRecentLead, insertLead } from './leads.repository.js';
 
 /** A second press, a retry or a resent form within this window is the same lead. */
 export const duplicateWindowSeconds = 60;
@@ -57,7 +58,7 @@ export function createLeadsService(db: Kysely<RatpakDatabase>, context: LeadsCon
     receive: (received, client) =>
       db.transaction().execute(async (trx) => {
         const fingerprint = fingerprintOf(received);
-        await lockFingerprint(trx, fingerprint);
+        await holdTransactionLock(trx, `lead:${fingerprint}`);
         if (!(await hasRecentLead(trx, fingerprint, duplicateWindowSeconds))) {
           const { name, email, company, phone, role, consent: _consent, ...details } = received.lead;
           await insertLead(trx, {

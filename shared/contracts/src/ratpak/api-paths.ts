@@ -1,3 +1,4 @@
+import { earlyAccessRoutePattern } from '../early-access/early-access-copy.js';
 import { serviceApiPaths } from '../service-api.js';
 
 const { prefix, api } = serviceApiPaths('ratpak');
@@ -9,11 +10,14 @@ export const ratpakRoutePatterns = {
   demoBookingEmail: '/demo-bookings/email',
   laserDelightLeads: '/leads/laser-delight',
   soilWhispererLeads: '/leads/soil-whisperer',
+  accessRequests: earlyAccessRoutePattern,
 } as const;
 
 /** Absolute API paths of the ratpak service, for browsers, the gateway and tests. */
 export const ratpakApi = {
   prefix,
+  /** POST: the early-access gate of /ratpak (`ratpakAccessRequestSchema`). */
+  accessRequests: api(ratpakRoutePatterns.accessRequests),
   demo: {
     /** GET: the six demo times, each on the next business day it is free. */
     slots: api(ratpakRoutePatterns.demoSlots),

@@ -1,4 +1,5 @@
 /** The ratpak domain's contracts: `@gbc/contracts/ratpak`. */
+export * from './access-requests.js';
 export * from './api-paths.js';
 export * from './demo-copy.js';
 export * from './demo-slots.js';
