@@ -32,6 +32,9 @@ export const benchPages = [
   { route: '/join', path: () => pathTo('/join') },
   { route: '/programs/neuro-governance', path: () => pathTo('/programs/neuro-governance') },
   { route: '/submit-story', path: () => pathTo('/submit-story') },
+  { route: '/ratpak', path: () => pathTo('/ratpak') },
+  { route: '/ratpak/verticals/laser-delight', path: () => pathTo('/ratpak/verticals/laser-delight') },
+  { route: '/ratpak/verticals/soil-whisperer', path: () => pathTo('/ratpak/verticals/soil-whisperer') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */
