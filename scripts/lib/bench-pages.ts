@@ -35,6 +35,9 @@ export const benchPages = [
   { route: '/site-audit', path: () => pathTo('/site-audit') },
   // As an anonymous visitor (and the server) gets it: the refusal and a sign-in link.
   { route: '/admin/security', path: () => pathTo('/admin/security') },
+  { route: '/ratpak', path: () => pathTo('/ratpak') },
+  { route: '/ratpak/verticals/laser-delight', path: () => pathTo('/ratpak/verticals/laser-delight') },
+  { route: '/ratpak/verticals/soil-whisperer', path: () => pathTo('/ratpak/verticals/soil-whisperer') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

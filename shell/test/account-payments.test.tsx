@@ -64,6 +64,31 @@ describe('memberships and payments on /account', () => {
     expect(screen.getByRole('button', { name: 'Manage or cancel Monthly donation' })).toBeInTheDocument();
   });
 
+  test('a plan in its free trial says so, with the date the trial ends, and can be cancelled', async () => {
+    const [first] = mine.subscriptions;
+    answer(paymentsApi.me.payments, 200, {
+      ...mine,
+      subscriptions: [
+        {
+          ...first,
+          kind: 'plan',
+          description: 'Soil Whisperer Scout plan (50 acres, 2 robots)',
+          amount: 29_900,
+          status: 'trialing',
+          trialEndsAt: '2026-12-26T10:00:00.000Z',
+        },
+      ],
+    });
+    renderInRouter(<MembershipsAndPayments userId="u1" accessToken="access-1" openPage={jest.fn()} />);
+    expect(
+      await screen.findByText('Free trial until December 26, 2026: nothing charged yet'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$299.00 USD per month')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Manage or cancel Soil Whisperer Scout plan (50 acres, 2 robots)' }),
+    ).toBeInTheDocument();
+  });
+
   test("lists the user's subscriptions and payments, asked for with their access token", async () => {
     answer(paymentsApi.me.payments, 200, mine);
     renderInRouter(<MembershipsAndPayments userId="u1" accessToken="access-1" openPage={jest.fn()} />);

@@ -472,3 +472,47 @@ test.describe('admin pages', () => {
     }
   });
 });
+
+test.describe('RATPAK pages', () => {
+  const ratpakPages: [string, string[]][] = [
+    ['/ratpak', ['Robotic fleet orchestration for air, land and sea', '500+', '200+', '50+', 'Halt all']],
+    ['/ratpak/verticals', ['Six industries, one fleet platform', 'Explore Solution', 'Schedule Demo']],
+    // The calculator's default results and the demo times (prefetched) are in the HTML.
+    ['/ratpak/verticals/laser-delight', ['Laser Delight', '$101,000', '1122 %', '2.1 months', '9:00 AM, ']],
+    // The simulator at week 0 and the plans.
+    [
+      '/ratpak/verticals/soil-whisperer',
+      ['Soil Whisperer', 'Week 0 of 24', 'Start Simulation', 'Scout', 'Harvest'],
+    ],
+    ['/ratpak/verticals/warehouse-bots', ['Warehouse Bots', 'Mixed-vendor fleets']],
+    ['/ratpak/verticals/coastal-guardian', ['Coastal Guardian', 'Erosion mapping']],
+    ['/ratpak/verticals/outback-miner', ['Outback Miner', 'Autonomous haulage']],
+    ['/ratpak/verticals/agri-swarm', ['Agri Swarm', 'Swarm coordination']],
+  ];
+
+  test('have the heading and main text in the server HTML, the gate in its loading state', async ({
+    request,
+  }) => {
+    for (const [path, texts] of ratpakPages) {
+      const text = rootText(await serverHtml(request, path));
+      for (const expected of texts) expect(text, `${path} contains "${expected}"`).toContain(expected);
+    }
+    expect(rootText(await serverHtml(request, '/ratpak'))).toContain('Loading...');
+  });
+
+  test('hydrate without warnings and without refetching their data', async ({ page }) => {
+    for (const [path] of ratpakPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(
+        apiCalls.filter((call) => call.includes('/api/ratpak/')),
+        `ratpak requests on ${path}`,
+      ).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});

@@ -66,6 +66,7 @@ const input = {
   amount: 500_000,
   currency: 'aud' as const,
   interval: 'year' as const,
+  trialDays: null,
   customerEmail: 'member@example.org',
   successUrl: 'http://localhost:8080/membership/success?checkout=5b0f7c4e-8a55-4a55-9b8e-3f0f1d2c3b4a',
   cancelUrl: 'http://localhost:8080/membership/success?checkout=5b0f7c4e-8a55-4a55-9b8e-3f0f1d2c3b4a',
@@ -117,6 +118,23 @@ describe('the Stripe provider', () => {
     expect(form.mode).toBe('payment');
     expect(form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
     expect(form['payment_intent_data[metadata][checkoutId]']).toBe(input.checkoutId);
+  });
+
+  test('a plan passes its free trial as subscription_data.trial_period_days; others send none', async () => {
+    answers['POST /v1/checkout/sessions'] = {
+      status: 200,
+      body: {
+        id: 'cs_test_t1',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_t1',
+      },
+    };
+    await provider().createCheckoutSession({ ...input, currency: 'usd', interval: 'month', trialDays: 30 });
+    await provider().createCheckoutSession(input);
+    const [trial, membership] = recorded.map((request) => Object.fromEntries(request.form));
+    expect(trial?.['subscription_data[trial_period_days]']).toBe('30');
+    expect(trial?.['line_items[0][price_data][recurring][interval]']).toBe('month');
+    expect(membership?.['subscription_data[trial_period_days]']).toBeUndefined();
   });
 
   test('reads a session back into the fields fulfilment needs', async () => {

@@ -1,17 +1,10 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccessRequestTables } from './access-requests/access-requests.table.js';
 
 export const productsSchema = 'products';
 
-export interface EntriesTable {
-  id: Generated<string>;
-  title: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-
 /** Tables of the `products` schema, named schema-qualified as Kysely recommends for non-public schemas. */
-export interface ProductsDatabase {
-  'products.entries': EntriesTable;
-}
+export interface ProductsDatabase extends AccessRequestTables {}
 
 /** What repositories take first: the pool, or the caller's transaction. */
 export type ProductsDb = Kysely<ProductsDatabase> | Transaction<ProductsDatabase>;

@@ -1,23 +1,15 @@
-import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
-import type { ProductsDatabase } from './database.js';
-import { entryRoutes } from './entries/entries.routes.js';
-import { createEntriesService } from './entries/entries.service.js';
-import { productsMigrations } from './migrations/index.js';
+import type { ServiceDefinition } from '@gbc/service-kit';
+import { createProductsModule, productsSettingsFromEnv } from './app.js';
 
+export {
+  createProductsModule,
+  type ProductsSettings,
+  productsEnvSchema,
+  productsSettingsFromEnv,
+} from './app.js';
 export type { ProductsDatabase } from './database.js';
-
-/** The products service as hosts mount it: schema `products`, routes under `productsApi.prefix`. */
-export function createProductsModule(): ServiceModule<ProductsDatabase> {
-  return {
-    name: 'products',
-    migrations: productsMigrations,
-    plugin: async (app, { db }) => {
-      await app.register(entryRoutes, { entries: createEntriesService(db) });
-    },
-  };
-}
 
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
-  moduleFromEnv: () => createProductsModule(),
+  moduleFromEnv: (env) => createProductsModule(productsSettingsFromEnv(env)),
 };

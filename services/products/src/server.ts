@@ -1,5 +1,5 @@
 import { serveServiceAlone } from '@gbc/service-kit';
-import { createProductsModule } from './index.js';
+import { createProductsModule, productsSettingsFromEnv } from './index.js';
 
 /** The products service as its own process (cluster topology). */
-await serveServiceAlone(createProductsModule());
+await serveServiceAlone(createProductsModule(productsSettingsFromEnv()));

@@ -1,16 +1,15 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccessRequestsTable } from './access-requests/access-requests.table.js';
+import type { DemoBookingsTable } from './demo/demo.table.js';
+import type { LeadsTable } from './leads/leads.table.js';
 
 export const ratpakSchema = 'ratpak';
 
-export interface EntriesTable {
-  id: Generated<string>;
-  title: string;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-
 /** Tables of the `ratpak` schema, named schema-qualified as Kysely recommends for non-public schemas. */
 export interface RatpakDatabase {
-  'ratpak.entries': EntriesTable;
+  'ratpak.leads': LeadsTable;
+  'ratpak.demo_bookings': DemoBookingsTable;
+  'ratpak.access_requests': AccessRequestsTable;
 }
 
 /** What repositories take first: the pool, or the caller's transaction. */

@@ -1,5 +1,5 @@
 import { serveServiceAlone } from '@gbc/service-kit';
-import { createRatpakModule } from './index.js';
+import { createRatpakModule, ratpakSettingsFromEnv } from './index.js';
 
 /** The ratpak service as its own process (cluster topology). */
-await serveServiceAlone(createRatpakModule());
+await serveServiceAlone(createRatpakModule(ratpakSettingsFromEnv()));

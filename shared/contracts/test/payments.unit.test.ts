@@ -4,9 +4,14 @@ import {
   donationCatalogue,
   formatMoney,
   membershipCatalogue,
+  paymentMessages,
   paymentsApi,
+  planProcessingMessage,
+  planTrialLabel,
   productCatalogue,
   returnPathSchema,
+  subscriptionPlanCatalogue,
+  subscriptionStatuses,
 } from '../src/payments/index.js';
 
 describe('the catalogue matches the spec', () => {
@@ -44,6 +49,55 @@ describe('the catalogue matches the spec', () => {
       ['individual-member', 75, 350, false],
       ['advocate', 120, 120, false],
     ]);
+  });
+
+  test('soil plans in USD per month with a 30-day free trial (spec 2 §9)', () => {
+    expect(subscriptionPlanCatalogue).toMatchObject({ currency: 'usd', interval: 'month', trialDays: 30 });
+    expect(
+      subscriptionPlanCatalogue.plans.map((plan) => [
+        plan.id,
+        plan.name,
+        plan.price,
+        plan.acres,
+        plan.robots,
+        plan.popular,
+      ]),
+    ).toEqual([
+      ['soil-scout', 'Scout', 299, 50, 2, false],
+      ['soil-harvest', 'Harvest', 799, 500, 8, true],
+    ]);
+    expect(planTrialLabel).toBe('30-day free trial');
+    expect(subscriptionStatuses).toContain('trialing');
+  });
+
+  test("the subscription's toasts are the spec's", () => {
+    expect(planProcessingMessage('Harvest')).toBe('Processing subscription for Harvest...');
+    expect(paymentMessages.planRedirecting).toBe('Redirecting to secure checkout...');
+  });
+});
+
+describe('plan checkout request', () => {
+  test('takes a listed plan id, an optional address and return path; a page-sent price is dropped', () => {
+    expect(
+      checkoutRequestSchema.parse({ type: 'plan', planId: 'soil-harvest', amount: 1, trialDays: 365 }),
+    ).toEqual({ type: 'plan', planId: 'soil-harvest' });
+    expect(
+      checkoutRequestSchema.parse({
+        type: 'plan',
+        planId: 'soil-scout',
+        email: 'farmer@example.org',
+        returnPath: '/ratpak/verticals/soil-whisperer',
+      }),
+    ).toMatchObject({ planId: 'soil-scout', email: 'farmer@example.org' });
+  });
+
+  test('an unknown plan (Enterprise is a custom quote) is refused with the plan message', () => {
+    const result = checkoutRequestSchema.safeParse({ type: 'plan', planId: 'soil-enterprise' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['planId'],
+      message: paymentMessages.planUnknown,
+    });
   });
 });
 

@@ -25,6 +25,11 @@ const zodFreeModules = [
   'payments/api-paths.ts',
   'marketing/newsletter-copy.ts',
   'marketing/vignette-copy.ts',
+  'early-access/early-access-copy.ts',
+  'products/api-paths.ts',
+  'ratpak/api-paths.ts',
+  'ratpak/demo-copy.ts',
+  'ratpak/lead-copy.ts',
 ];
 
 describe('copy modules pages load first stay free of zod', () => {

@@ -11,10 +11,12 @@ import {
   donationCatalogue,
   findMembershipTier,
   findProductTier,
+  findSubscriptionPlan,
   membershipCatalogue,
   payerEmailSchema,
   paymentMessages,
   productCatalogue,
+  subscriptionPlanCatalogue,
   toMinorUnits,
 } from '@gbc/contracts/payments';
 import { HttpError, notFoundError, writeAuditLog } from '@gbc/service-kit';
@@ -37,12 +39,16 @@ import {
 } from './checkouts.repository.js';
 import type { CheckoutRow, NewCheckoutRow } from './checkouts.table.js';
 
-type PricedItem = Pick<NewCheckoutRow, 'kind' | 'item' | 'description' | 'amount' | 'currency' | 'interval'>;
+type PricedItem = Pick<
+  NewCheckoutRow,
+  'kind' | 'item' | 'description' | 'amount' | 'currency' | 'interval' | 'trial_days'
+>;
 
 const defaultReturnPaths: Record<CheckoutRow['kind'], SitePath> = {
   donation: pathTo('/donations'),
   product: pathTo('/products'),
   membership: pathTo('/membership/success'),
+  plan: pathTo('/ratpak/verticals/soil-whisperer'),
 };
 
 /** The price of what was asked for, from the catalogue; the request's own figures are never charged. */
@@ -67,6 +73,19 @@ export function priceCheckout(request: CheckoutRequest): PricedItem {
         amount: toMinorUnits(tier.price),
         currency: productCatalogue.currency,
         interval: null,
+      };
+    }
+    case 'plan': {
+      const plan = findSubscriptionPlan(request.planId);
+      if (!plan) throw new HttpError(400, errorCodes.badRequest, paymentMessages.planUnknown);
+      return {
+        kind: 'plan',
+        item: plan.id,
+        description: `Soil Whisperer ${plan.name} plan (${plan.acres} acres, ${plan.robots} robots)`,
+        amount: toMinorUnits(plan.price),
+        currency: subscriptionPlanCatalogue.currency,
+        interval: subscriptionPlanCatalogue.interval,
+        trial_days: subscriptionPlanCatalogue.trialDays,
       };
     }
     case 'membership': {
@@ -124,6 +143,7 @@ export async function createCheckout(
     amount: priced.amount,
     currency: priced.currency,
     interval: priced.interval ?? null,
+    trialDays: priced.trial_days ?? null,
     customerEmail: email,
     successUrl,
     cancelUrl: returnUrl(ctx.publicOrigin, path, checkoutId, true),
@@ -168,6 +188,8 @@ function providerCollectedEmail(checkout: CheckoutRow, session: ProviderCheckout
   return parsed.success ? parsed.data : null;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 async function markPaid(
   trx: PaymentsTransaction,
   checkout: CheckoutRow,
@@ -185,6 +207,9 @@ async function markPaid(
       provider_subscription_id: session.subscriptionId,
       provider_customer_id: session.customerId,
       user_id: checkout.user_id,
+      ...(checkout.trial_days
+        ? { status: 'trialing', trial_ends_at: new Date(Date.now() + checkout.trial_days * dayMs) }
+        : {}),
     });
   }
   const email = checkout.email ?? providerCollectedEmail(checkout, session);
@@ -229,11 +254,18 @@ async function refuseMismatch(
     details: {
       checkoutId: checkout.id,
       sessionId: session.id,
-      expected: { amount: checkout.amount, currency: checkout.currency },
+      expected: { amount: amountDueAtCheckout(checkout), currency: checkout.currency },
       paid: { amount: session.amountTotal, currency: session.currency },
     },
   });
 }
+
+/**
+ * What the provider must have charged at checkout: the catalogue price, or nothing for a free trial
+ * (the price is then checked on the first paid invoice, as a renewal's is).
+ */
+export const amountDueAtCheckout = (checkout: Pick<CheckoutRow, 'amount' | 'trial_days'>) =>
+  checkout.trial_days ? 0 : checkout.amount;
 
 /**
  * Applies what the provider says about a session, in the caller's transaction, at most once: the
@@ -247,7 +279,7 @@ export async function settleFromSession(
   if (!checkout) return 'unknown';
   if (checkout.status !== 'pending') return 'unchanged';
   if (session.status === 'complete' && session.paymentStatus !== 'unpaid') {
-    if (session.amountTotal !== checkout.amount || session.currency !== checkout.currency) {
+    if (session.amountTotal !== amountDueAtCheckout(checkout) || session.currency !== checkout.currency) {
       await refuseMismatch(trx, checkout, session);
       return 'mismatch';
     }

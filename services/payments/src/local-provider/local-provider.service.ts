@@ -160,6 +160,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
       amount: input.amount,
       currency: input.currency,
       interval: input.interval,
+      trial_days: input.trialDays,
       customer_email: input.customerEmail,
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,

@@ -22,6 +22,9 @@ export interface LocalSessionTable {
   payment_intent_id: string | null;
   /** Subscription mode: the first invoice, which carries the payment. */
   invoice_id: string | null;
+  /** Days of free trial: Pay then charges nothing, until the trial ends (or End trial now). */
+  trial_days: ColumnType<number | null, number | null | undefined, never>;
+  trial_ended_at: ColumnType<Date | null, never, Date | string | null>;
   refunded_at: ColumnType<Date | null, never, Date | string | null>;
   subscription_cancelled_at: ColumnType<Date | null, never, Date | string | null>;
   expires_at: ColumnType<Date, Date | string, never>;

@@ -10,6 +10,7 @@ import { createSentMail } from './2026-11-23-008-create-sent-mail.js';
 import { roleGrantsSendCurrentState } from './2026-11-25-001-role-grants-send-current-state.js';
 import { recordInvoicePayments } from './2026-11-25-002-record-invoice-payments.js';
 import { createSubscriptionCancellations } from './2026-11-25-003-create-subscription-cancellations.js';
+import { addPlanTrials } from './2026-11-26-001-add-plan-trials.js';
 
 /** The payments schema's migrations, applied in name order. */
 export const paymentsMigrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const paymentsMigrations: Record<string, Migration> = {
   '2026-11-25-001-role-grants-send-current-state': roleGrantsSendCurrentState,
   '2026-11-25-002-record-invoice-payments': recordInvoicePayments,
   '2026-11-25-003-create-subscription-cancellations': createSubscriptionCancellations,
+  '2026-11-26-001-add-plan-trials': addPlanTrials,
 };

@@ -13,6 +13,8 @@ export interface CheckoutSessionInput {
   amount: number;
   currency: PaymentCurrency;
   interval: BillingInterval | null;
+  /** Days of free trial before the first charge (subscriptions only); null: charged at checkout. */
+  trialDays: number | null;
   /** Prefilled for a signed-in payer or one who gave an address; null: the provider's page asks for it. */
   customerEmail: string | null;
   successUrl: string;

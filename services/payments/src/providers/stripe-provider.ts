@@ -44,7 +44,13 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
             ],
             metadata: { checkoutId: input.checkoutId },
             ...(input.mode === 'subscription'
-              ? { subscription_data: { metadata: { checkoutId: input.checkoutId } } }
+              ? {
+                  subscription_data: {
+                    metadata: { checkoutId: input.checkoutId },
+                    // Stripe then charges nothing at checkout (`amount_total` 0) and bills when the trial ends.
+                    ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+                  },
+                }
               : { payment_intent_data: { metadata: { checkoutId: input.checkoutId } } }),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,

@@ -10,6 +10,7 @@ const subjects: Record<CheckoutRow['kind'], string> = {
   donation: `Thank you for your donation to the ${brand.name}`,
   product: `Your ${brand.abbreviation} purchase receipt`,
   membership: `Welcome to ${brand.name} membership`,
+  plan: `Your ${brand.abbreviation} Soil Whisperer free trial has started`,
 };
 
 const billing = (checkout: CheckoutRow) =>

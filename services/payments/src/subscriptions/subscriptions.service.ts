@@ -238,6 +238,7 @@ export async function myPayments(ctx: PaymentsContext, userId: string): Promise<
       status: subscription.status,
       createdAt: subscription.created_at.toISOString(),
       cancelledAt: iso(subscription.cancelled_at),
+      trialEndsAt: iso(subscription.trial_ends_at),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@gbc/contracts/payments';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** A monthly donation or a yearly membership, created by the checkout that started it. */
+/** A monthly donation, a plan or a yearly membership, created by the checkout that started it. */
 export interface SubscriptionTable {
   id: Generated<string>;
   checkout_id: string;
@@ -11,6 +11,8 @@ export interface SubscriptionTable {
   status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
   created_at: ColumnType<Date, never, never>;
   cancelled_at: ColumnType<Date | null, never, Date | string | null>;
+  /** When a plan's free trial ends and its first charge falls due; null without a trial. */
+  trial_ends_at: ColumnType<Date | null, Date | string | null | undefined, never>;
 }
 
 export type SubscriptionRow = Selectable<SubscriptionTable>;

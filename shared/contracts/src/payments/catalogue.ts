@@ -127,6 +127,45 @@ export const membershipCatalogue = {
   tiers: readonly MembershipTier[];
 };
 
+export const subscriptionPlanIds = ['soil-scout', 'soil-harvest'] as const;
+export type SubscriptionPlanId = (typeof subscriptionPlanIds)[number];
+
+export interface SubscriptionPlan {
+  id: SubscriptionPlanId;
+  /** The plan's name as the pricing cards show it. */
+  name: string;
+  /** Whole US dollars per month, charged once the free trial ends. */
+  price: number;
+  acres: number;
+  robots: number;
+  /** Marked "most popular" on the pricing cards. */
+  popular: boolean;
+}
+
+/**
+ * Soil Whisperer plans in USD (spec 2 §9 gives `$` without a code: USD like the product tiers),
+ * monthly subscriptions that start with a free trial. Enterprise is a custom quote through contact
+ * sales, so it is not sold here.
+ */
+export const subscriptionPlanCatalogue = {
+  currency: 'usd',
+  interval: 'month',
+  trialDays: 30,
+  plans: [
+    { id: 'soil-scout', name: 'Scout', price: 299, acres: 50, robots: 2, popular: false },
+    { id: 'soil-harvest', name: 'Harvest', price: 799, acres: 500, robots: 8, popular: true },
+  ],
+} as const satisfies {
+  currency: PaymentCurrency;
+  interval: BillingInterval;
+  trialDays: number;
+  plans: readonly SubscriptionPlan[];
+};
+
+export function findSubscriptionPlan(id: string): SubscriptionPlan | undefined {
+  return subscriptionPlanCatalogue.plans.find((plan) => plan.id === id);
+}
+
 export function findProductTier(id: string): ProductTier | undefined {
   return productCatalogue.tiers.find((tier) => tier.id === id);
 }

@@ -8,6 +8,7 @@ import {
   membershipTierIds,
   paymentCurrencies,
   productTierIds,
+  subscriptionPlanIds,
 } from './catalogue.js';
 import { membershipAmountRangeMessage, paymentMessages } from './payment-copy.js';
 
@@ -45,6 +46,14 @@ export const productCheckoutSchema = z.object({
   returnPath: returnPathSchema.optional(),
 });
 
+/** A Soil Whisperer plan: a monthly subscription at the catalogue price that starts with a free trial. */
+export const planCheckoutSchema = z.object({
+  type: z.literal('plan'),
+  planId: z.enum(subscriptionPlanIds, { error: paymentMessages.planUnknown }),
+  email: payerEmailSchema.optional(),
+  returnPath: returnPathSchema.optional(),
+});
+
 /** A yearly membership (signed-in members only); ranged tiers need the member's chosen amount. */
 export const membershipCheckoutSchema = z.object({
   type: z.literal('membership'),
@@ -54,9 +63,14 @@ export const membershipCheckoutSchema = z.object({
   returnPath: returnPathSchema.optional(),
 });
 
-/** Body of POST /api/payments/checkouts: one schema for the donation, product and membership forms. */
+/** Body of POST /api/payments/checkouts: one schema for the donation, product, plan and membership forms. */
 export const checkoutRequestSchema = z
-  .discriminatedUnion('type', [donationCheckoutSchema, productCheckoutSchema, membershipCheckoutSchema])
+  .discriminatedUnion('type', [
+    donationCheckoutSchema,
+    productCheckoutSchema,
+    planCheckoutSchema,
+    membershipCheckoutSchema,
+  ])
   .superRefine((body, ctx) => {
     if (body.type !== 'membership') return;
     const tier = findMembershipTier(body.tierId);
@@ -74,7 +88,7 @@ export const checkoutRequestSchema = z
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
-export const checkoutKinds = ['donation', 'product', 'membership'] as const;
+export const checkoutKinds = ['donation', 'product', 'membership', 'plan'] as const;
 export type CheckoutKind = (typeof checkoutKinds)[number];
 
 /** Answer of POST /api/payments/checkouts: the browser goes to `url` (Stripe Checkout or the local page). */
@@ -118,8 +132,11 @@ export const checkoutParamsSchema = z.object({
   checkoutId: z.string().uuid(paymentMessages.checkoutNotFound),
 });
 
-/** `past_due`: the provider could not charge a renewal and is retrying; the membership holds meanwhile. */
-export const subscriptionStatuses = ['active', 'past_due', 'cancelled'] as const;
+/**
+ * `trialing`: a plan's free trial, nothing charged yet. `past_due`: the provider could not charge a
+ * renewal and is retrying; the membership holds meanwhile.
+ */
+export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const myPaymentSchema = z.object({
@@ -142,6 +159,8 @@ export const mySubscriptionSchema = z.object({
   status: z.enum(subscriptionStatuses),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** When a free trial ends (or ended) and the first charge falls due; absent without a trial. */
+  trialEndsAt: z.string().nullable().optional(),
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 

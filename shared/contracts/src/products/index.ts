@@ -1,8 +1,4 @@
 /** The products domain's contracts: `@gbc/contracts/products`. */
-import { z } from 'zod';
-
+export * from './access-requests.js';
+export * from './access-requests-copy.js';
 export * from './api-paths.js';
-
-export const entrySchema = z.object({ id: z.string(), title: z.string() });
-export const entryListResponseSchema = z.object({ entries: z.array(entrySchema) });
-export type EntryListResponse = z.infer<typeof entryListResponseSchema>;

@@ -1,8 +1,8 @@
 /** The ratpak domain's contracts: `@gbc/contracts/ratpak`. */
-import { z } from 'zod';
-
+export * from './access-requests.js';
 export * from './api-paths.js';
-
-export const entrySchema = z.object({ id: z.string(), title: z.string() });
-export const entryListResponseSchema = z.object({ entries: z.array(entrySchema) });
-export type EntryListResponse = z.infer<typeof entryListResponseSchema>;
+export * from './demo-copy.js';
+export * from './demo-slots.js';
+export * from './lead-copy.js';
+export * from './leads.js';
+export * from './trials.js';

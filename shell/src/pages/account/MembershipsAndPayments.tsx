@@ -20,6 +20,20 @@ function priceOf({ amount, currency, interval }: Pick<MyPayment, 'amount' | 'cur
   return `${formatMoney(amount, currency)}${interval ? ` per ${interval}` : ''}`;
 }
 
+/** The line under a subscription's price: its state, in words. */
+function subscriptionState({ status, createdAt, cancelledAt, trialEndsAt }: MySubscription): string {
+  switch (status) {
+    case 'trialing':
+      return `Free trial${trialEndsAt ? ` until ${formatLongUsDate(trialEndsAt)}` : ''}: nothing charged yet`;
+    case 'past_due':
+      return 'Payment failed: please update your payment method';
+    case 'active':
+      return `Active since ${formatLongUsDate(createdAt)}`;
+    case 'cancelled':
+      return `Cancelled${cancelledAt ? ` on ${formatLongUsDate(cancelledAt)}` : ''}`;
+  }
+}
+
 /** Leaves the site for the portal (Stripe's, or the local provider's page): a full page load. */
 const assignLocation = (url: string) => window.location.assign(url);
 
@@ -53,11 +67,7 @@ function Subscription({ subscription, accessToken, openPage }: SubscriptionProps
           </Heading>
           <Text>{priceOf(subscription)}</Text>
           <Text size="sm" tone="muted">
-            {subscription.status === 'past_due'
-              ? 'Payment failed: please update your payment method'
-              : active
-                ? `Active since ${formatLongUsDate(subscription.createdAt)}`
-                : `Cancelled${subscription.cancelledAt ? ` on ${formatLongUsDate(subscription.cancelledAt)}` : ''}`}
+            {subscriptionState(subscription)}
           </Text>
           {active && (
             <div>
@@ -92,7 +102,7 @@ function Payment({ payment }: { payment: MyPayment }) {
   );
 }
 
-/** The account's subscriptions (memberships, monthly donations) and payments, newest first (issue 8). */
+/** The account's subscriptions (memberships, monthly donations, plans) and payments, newest first (issue 8). */
 export function MembershipsAndPayments({
   userId,
   accessToken,

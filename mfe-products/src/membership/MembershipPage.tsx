@@ -1,0 +1,140 @@
+import {
+  isRangedMembershipTier,
+  type MembershipTier,
+  membershipAmountRangeMessage,
+  membershipCatalogue,
+  paymentMessages,
+} from '@gbc/contracts/payments';
+import { pathTo, routeMeta } from '@gbc/site-map';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  GridList,
+  List,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@gbc/ui';
+import { logError, useDocumentMeta, useRedirect } from '@gbc/web-kit';
+import { startCheckout } from '@gbc/web-kit/payments';
+import { useSession } from '@gbc/web-kit/session';
+import { useState } from 'react';
+import { PageSection, ProductHero } from '../product-page/ProductSections.js';
+import { wholeDollars } from '../product-page/price.js';
+import { membershipCopy as copy } from './content/membership.js';
+
+const meta = routeMeta('/membership');
+
+/** Leaves the site for the provider's checkout page (its own function, so tests can stand in for it). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
+
+/** "$20,000 to $50,000", or "$120" for a fixed price. */
+export const tierPriceText = (tier: MembershipTier) =>
+  isRangedMembershipTier(tier)
+    ? `${wholeDollars(tier.minimum)} to ${wholeDollars(tier.maximum)}`
+    : wholeDollars(tier.minimum);
+
+/** Spec 2 §4 membership checkout: a session first (else sign in at /join), then the provider's page. */
+function MembershipTierCard({ tier }: { tier: MembershipTier }) {
+  const session = useSession();
+  const redirect = useRedirect();
+  const { toast } = useToast();
+  const ranged = isRangedMembershipTier(tier);
+  const [amount, setAmount] = useState(String(tier.minimum));
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [starting, setStarting] = useState(false);
+  const tierCopy = copy.tiers[tier.id];
+
+  const join = async () => {
+    if (session.status !== 'signed-in' || !session.accessToken) {
+      toast({ title: paymentMessages.membershipSignInRequired, variant: 'destructive' });
+      redirect(pathTo('/join'));
+      return;
+    }
+    const chosen = Number(amount);
+    if (ranged && (!Number.isInteger(chosen) || chosen < tier.minimum || chosen > tier.maximum)) {
+      setAmountError(membershipAmountRangeMessage(tier.minimum, tier.maximum));
+      return;
+    }
+    setAmountError(undefined);
+    setStarting(true);
+    try {
+      const { url } = await startCheckout(
+        {
+          type: 'membership',
+          tierId: tier.id,
+          ...(ranged ? { amount: chosen } : {}),
+          returnPath: `${pathTo('/membership/success')}?tier=${tier.id}`,
+        },
+        session.accessToken,
+      );
+      goToCheckout(url);
+    } catch (error) {
+      logError('membership checkout', error);
+      toast({ title: paymentMessages.membershipCheckoutFailed, variant: 'destructive' });
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Card as="li" aria-label={tier.title}>
+      <Stack gap="sm" align="flex-start">
+        {tier.highlighted ? <Badge>{copy.highlighted}</Badge> : null}
+        <CardTitle>{tier.title}</CardTitle>
+        <Text size="lg">
+          <strong>{tierPriceText(tier)}</strong>
+        </Text>
+        <Text tone="muted">{tierCopy.audience}</Text>
+        <List gap="xs">
+          {tierCopy.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </List>
+        {ranged ? (
+          <TextField
+            label={copy.amountLabel(tier.title)}
+            type="number"
+            inputMode="numeric"
+            min={tier.minimum}
+            max={tier.maximum}
+            step={1}
+            value={amount}
+            error={amountError}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        ) : null}
+        <Button onClick={() => void join()} disabled={starting}>
+          {starting ? copy.redirecting : copy.join(tier.title)}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec 2 "/membership": hero, the four tiers (AUD, yearly) and the ready-to-join section. */
+export default function MembershipPage() {
+  useDocumentMeta({ title: meta.title, description: meta.description });
+  return (
+    <>
+      <ProductHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <PageSection id="tiers" title={copy.tiersHeading} lead={copy.currencyNote}>
+        <GridList columns={{ base: 1, md: 2, lg: 4 }} gap="lg">
+          {membershipCatalogue.tiers.map((tier) => (
+            <MembershipTierCard key={tier.id} tier={tier} />
+          ))}
+        </GridList>
+      </PageSection>
+      <PageSection id="ready-to-join" title={copy.readyHeading} lead={copy.readyLead} tone="muted">
+        <Stack direction="row" gap="sm" wrap>
+          <ButtonLink to={pathTo('/contact')}>{copy.contact}</ButtonLink>
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { brand } from '@gbc/brand';
+import { isEmailAddress } from '@gbc/contracts';
+import type { ServiceModule } from '@gbc/service-kit';
+import { loadConfig } from '@gbc/service-kit';
+import { z } from 'zod';
+import { accessRequestRoutes } from './access-requests/access-requests.routes.js';
+import { createAccessRequestService } from './access-requests/access-requests.service.js';
+import type { ProductsDatabase } from './database.js';
+import { productsMigrations } from './migrations/index.js';
+
+/** The products service's own environment, beside the service kit's. */
+export const productsEnvSchema = z.object({
+  /** Where early-access requests are sent; the default reaches the mail catcher of `npm start`. */
+  SALES_INBOX: z
+    .string()
+    .refine(isEmailAddress, 'SALES_INBOX must be an e-mail address')
+    .default(brand.contactEmail),
+});
+
+export interface ProductsSettings {
+  /** Where early-access requests go (SALES_INBOX); the brand's contact address by default. */
+  salesInbox?: string;
+}
+
+export function productsSettingsFromEnv(env?: Record<string, string | undefined>): ProductsSettings {
+  return { salesInbox: loadConfig(productsEnvSchema, env).SALES_INBOX };
+}
+
+/** The products service as hosts mount it: schema `products`, routes under `productsApi.prefix`. */
+export function createProductsModule(settings: ProductsSettings = {}): ServiceModule<ProductsDatabase> {
+  return {
+    name: 'products',
+    migrations: productsMigrations,
+    plugin: async (app, { db }) => {
+      await app.register(accessRequestRoutes, {
+        accessRequests: createAccessRequestService(db, {
+          salesInbox: settings.salesInbox ?? brand.contactEmail,
+        }),
+      });
+    },
+  };
+}
