@@ -42,6 +42,8 @@ export default {
       testEnvironment: 'node',
       // Native ESM (node --experimental-vm-modules): the database helpers load ESM-only packages.
       extensionsToTreatAsEsm: ['.ts'],
+      // A host that mounts a service migrates and builds it first; on two busy cores that passes 5 s.
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/tests/jest/db-global-setup.ts',
       globalTeardown: '<rootDir>/tests/jest/db-global-teardown.ts',
       testMatch: ['<rootDir>/{shared,services,deploy}/**/test/**/*.service.test.ts'],
