@@ -63,9 +63,14 @@ export const cancelLinkRoutes: FastifyPluginAsync<CancelLinkRoutesOptions> = asy
     },
     async (request, reply) => {
       try {
-        const view = await cancelLinks.cancel(request.params.subscriptionId, request.body.token);
-        if (!view) return html(reply, 403, invalidCancelLinkPage());
-        return html(reply, 200, cancelledByLinkPage(view));
+        const { subscriptionId } = request.params;
+        const { token } = request.body;
+        const outcome = await cancelLinks.cancel(subscriptionId, token);
+        if (!outcome) return html(reply, 403, invalidCancelLinkPage());
+        const page = outcome.cancelledNow
+          ? cancelledByLinkPage(outcome.view)
+          : cancelLinkPage(outcome.view, paymentsApi.cancelLink(subscriptionId), token);
+        return html(reply, 200, page);
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
         reply.log.warn({ err: error.cause ?? error }, error.message);

@@ -17,8 +17,14 @@ export interface CancelLinkView {
 /** What the cancel link's routes call; undefined: the link is not genuine (or names no subscription). */
 export interface CancelLinkService {
   view(subscriptionId: string, token: string): Promise<CancelLinkView | undefined>;
-  /** Ends the subscription at the provider, then here (the provider's own event finds it done). */
-  cancel(subscriptionId: string, token: string): Promise<CancelLinkView | undefined>;
+  /**
+   * Ends the subscription at the provider, then here (the provider's own event finds it done);
+   * `cancelledNow` false: it had ended already and nothing was sent.
+   */
+  cancel(
+    subscriptionId: string,
+    token: string,
+  ): Promise<{ view: CancelLinkView; cancelledNow: boolean } | undefined>;
 }
 
 export function createCancelLinkService(ctx: PaymentsContext): CancelLinkService {
@@ -42,7 +48,7 @@ export function createCancelLinkService(ctx: PaymentsContext): CancelLinkService
     async cancel(subscriptionId, token) {
       const subscription = await find(subscriptionId, token);
       if (!subscription) return undefined;
-      if (subscription.status === 'cancelled') return viewOf(subscription);
+      if (subscription.status === 'cancelled') return { view: viewOf(subscription), cancelledNow: false };
       // Throws ProviderUnavailableError when the provider cannot confirm: nothing changes here then.
       await ctx.provider.cancelSubscription(subscription.provider_subscription_id);
       await ctx.db
@@ -53,7 +59,7 @@ export function createCancelLinkService(ctx: PaymentsContext): CancelLinkService
       } catch (error) {
         ctx.log.warn({ err: error }, 'plan provisioning after a cancellation failed');
       }
-      return { ...viewOf(subscription), status: 'cancelled' };
+      return { view: { ...viewOf(subscription), status: 'cancelled' }, cancelledNow: true };
     },
   };
 }
