@@ -28,7 +28,7 @@ import {
   deliverPlanProvisioning,
   queuePlanProvisioning,
 } from '../plan-provisioning/plan-provisioning.service.js';
-import type { ProviderCheckoutSession } from '../providers/payment-provider.js';
+import { amountDueAtCheckout, type ProviderCheckoutSession } from '../providers/payment-provider.js';
 import { paymentReceiptMail } from '../receipts/receipts.js';
 import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { deliverRoleGrants, queueMemberRole } from '../role-grants/role-grants.service.js';
@@ -274,13 +274,6 @@ async function refuseMismatch(
     },
   });
 }
-
-/**
- * What the provider must have charged at checkout: the catalogue price, or nothing for a free trial
- * (the price is then checked on the first paid invoice, as a renewal's is).
- */
-export const amountDueAtCheckout = (checkout: Pick<CheckoutRow, 'amount' | 'trial_days'>) =>
-  checkout.trial_days ? 0 : checkout.amount;
 
 /**
  * Applies what the provider says about a session, in the caller's transaction, at most once: the

@@ -3,11 +3,12 @@ import { paymentsApi } from '@gbc/contracts/payments';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { PaymentsDatabase } from '../database.js';
-import type {
-  CheckoutSessionInput,
-  PaymentProvider,
-  PortalSessionInput,
-  ProviderCheckoutSession,
+import {
+  amountDueAtCheckout,
+  type CheckoutSessionInput,
+  type PaymentProvider,
+  type PortalSessionInput,
+  type ProviderCheckoutSession,
 } from '../providers/payment-provider.js';
 import {
   cancelLocalSession,
@@ -69,10 +70,6 @@ function sessionObject(session: LocalSessionRow) {
     livemode: false,
   };
 }
-
-/** What Stripe charges when the session completes: nothing during a free trial. */
-const amountDueAtCheckout = (session: Pick<LocalSessionRow, 'amount' | 'trial_days'>) =>
-  session.trial_days ? 0 : session.amount;
 
 interface LocalInvoice {
   id: string | null;
