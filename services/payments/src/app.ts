@@ -1,7 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
+import { createCancelLinks } from './cancel-links/cancel-links.js';
+import { cancelLinkRoutes } from './cancel-links/cancel-links.routes.js';
+import { createCancelLinkService } from './cancel-links/cancel-links.service.js';
 import { checkoutRoutes } from './checkouts/checkouts.routes.js';
 import { createCheckoutService } from './checkouts/checkouts.service.js';
 import type { PaymentsContext } from './context.js';
@@ -10,6 +14,7 @@ import { internalRoutes } from './internal/internal.routes.js';
 import { createInternalService } from './internal/internal.service.js';
 import { localProviderRoutes } from './local-provider/local-provider.routes.js';
 import { LocalCheckoutProvider } from './local-provider/local-provider.service.js';
+import { httpRatpakClient, type RatpakClient } from './plan-provisioning/ratpak-client.js';
 import type { PaymentProvider } from './providers/payment-provider.js';
 import { stripeProvider } from './providers/stripe-provider.js';
 import { reconciliationJob } from './reconciliation/reconciliation.js';
@@ -25,13 +30,15 @@ export interface PaymentsOptions extends PaymentsSettings {
   provider?: PaymentProvider;
   /** Replaces the HTTP client of identity's internal API (tests). */
   identity?: IdentityClient;
+  /** Replaces the HTTP client of ratpak's internal API (tests). */
+  ratpak?: RatpakClient;
 }
 
-/** The origin of the host this plugin runs in: identity's address when both are mounted together. */
+/** The origin of the host this plugin runs in: identity's (or ratpak's) address when mounted together. */
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null;
   if (!address)
-    throw new Error('The payments host is not listening, so identity cannot be reached through it');
+    throw new Error('The payments host is not listening, so other services cannot be reached through it');
   return `http://127.0.0.1:${address.port}`;
 }
 
@@ -69,11 +76,23 @@ export function paymentsPlugin(
       options.provider ??
       local ??
       stripeProvider(new Stripe(options.stripeSecretKey!, { maxNetworkRetries: 2, timeout: 20_000 }));
+    const ratpak =
+      options.ratpak ??
+      httpRatpakClient({
+        baseUrl: () => options.ratpakUrl ?? ownOrigin(app),
+        internalApiToken: options.internalApiToken,
+      });
+    // Derived, so every process sharing the internal token accepts the links any of them mailed.
+    const cancelLinkKey = createHmac('sha256', options.internalApiToken)
+      .update('subscription-cancel-links')
+      .digest('base64url');
     const ctx: PaymentsContext = {
       db,
       provider,
       publicOrigin: options.publicOrigin,
       identity,
+      ratpak,
+      cancelLinks: createCancelLinks(options.publicOrigin, cancelLinkKey),
       log: app.log.child({ component: 'payments' }),
     };
     const webhooks = createWebhookService(ctx, options.webhookSecret);
@@ -84,6 +103,10 @@ export function paymentsPlugin(
     await app.register(internalRoutes, {
       internal: createInternalService(ctx),
       internalApiToken: options.internalApiToken,
+    });
+    await app.register(cancelLinkRoutes, {
+      cancelLinks: createCancelLinkService(ctx),
+      publicOrigin: options.publicOrigin,
     });
     if (local) {
       await app.register(localProviderRoutes, { provider: local, publicOrigin: options.publicOrigin });

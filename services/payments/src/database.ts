@@ -4,6 +4,7 @@ import type { SubscriptionCancellationTable } from './cancellations/cancellation
 import type { CheckoutTable } from './checkouts/checkouts.table.js';
 import type { InvoiceTable } from './invoices/invoices.table.js';
 import type { LocalSessionTable } from './local-provider/local-provider.table.js';
+import type { PlanProvisioningOutboxTable } from './plan-provisioning/plan-provisioning.table.js';
 import type { SentMailTable } from './receipts/receipts.table.js';
 import type { RoleGrantOutboxTable } from './role-grants/role-grants.table.js';
 import type { RenewalTable, SubscriptionTable } from './subscriptions/subscriptions.table.js';
@@ -22,6 +23,7 @@ export interface PaymentsDatabase extends MailDatabase, AuditDatabase {
   'payments.sent_mail': SentMailTable;
   'payments.invoices': InvoiceTable;
   'payments.subscription_cancellations': SubscriptionCancellationTable;
+  'payments.plan_provisioning_outbox': PlanProvisioningOutboxTable;
 }
 
 export type PaymentsDb = Kysely<PaymentsDatabase> | Transaction<PaymentsDatabase>;

@@ -31,6 +31,10 @@ export const paymentsEnvSchema = z
     SERVICE_IDENTITY_URL: optionalText.pipe(
       z.string().url('SERVICE_IDENTITY_URL must be an http(s) URL').optional(),
     ),
+    /** Where ratpak's internal API is (plan provisioning); default: the host this service is mounted on. */
+    SERVICE_RATPAK_URL: optionalText.pipe(
+      z.string().url('SERVICE_RATPAK_URL must be an http(s) URL').optional(),
+    ),
     /**
      * The site's origin as browsers see it, for return URLs. Required: this service's own port is not
      * the site's (the gateway's), so only the host that knows the site may default it (deploy/standalone).
@@ -80,6 +84,7 @@ export interface PaymentsSettings {
   webhookSecret: string;
   internalApiToken: string;
   identityUrl?: string;
+  ratpakUrl?: string;
   publicOrigin: string;
   reconcileIntervalMs: number;
 }
@@ -100,6 +105,7 @@ export function paymentsSettingsFromEnv(
       `whsec_local_${createHmac('sha256', internalApiToken).update('local-webhook-secret').digest('hex')}`,
     internalApiToken,
     identityUrl: config.SERVICE_IDENTITY_URL,
+    ratpakUrl: config.SERVICE_RATPAK_URL,
     publicOrigin: config.PUBLIC_ORIGIN,
     reconcileIntervalMs: config.PAYMENTS_RECONCILE_INTERVAL_MS,
   };

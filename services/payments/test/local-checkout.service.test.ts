@@ -523,3 +523,64 @@ describe('checks on the request', () => {
     expect((await bed.http.request({ url: paymentsApi.checkouts.byId('nope') })).statusCode).toBe(400);
   });
 });
+
+describe('local provider, a plan with a free trial', () => {
+  test('Start free trial charges nothing; End trial now charges the plan price once; then Refund', async () => {
+    // A subscriber of their own: the file's database keeps the other tests' subscriptions.
+    const token = signTestToken({ sub: 'user-grace', email: 'grace@example.org', roles: [] });
+    const created = await startCheckout({ type: 'plan', planId: 'soil-harvest' }, bearer(token));
+    const { checkoutId, url } = created.json();
+
+    const page = await bed.http.request({ url: pagePath(url) });
+    expect(page.body).toContain('$799.00 USD per month');
+    expect(page.body).toContain(
+      '<dt>Free trial</dt><dd>30 days: nothing is charged today, then $799.00 USD per month until you cancel</dd>',
+    );
+    expect(page.body).toContain('>Start 30-day free trial</button>');
+
+    const started = await submit(pagePath(url), { action: 'pay' });
+    expect(started.statusCode).toBe(303);
+    expect(started.headers.location).toBe(
+      `${publicOrigin}/ratpak/verticals/soil-whisperer?checkout=${checkoutId}`,
+    );
+    expect(await checkoutRow(bed.db, checkoutId)).toMatchObject({ status: 'paid' });
+    const trialing = await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
+    expect(trialing.json().subscriptions).toEqual([
+      expect.objectContaining({ checkoutId, kind: 'plan', status: 'trialing', amount: 79_900 }),
+    ]);
+    expect(bed.ratpak.calls.map((call) => call.state.status)).toEqual(['trialing']);
+
+    // Nothing was paid, so there is nothing to refund; the page offers the trial's end instead.
+    const trialPage = await bed.http.request({ url: pagePath(url) });
+    expect(trialPage.body).toContain(
+      'This subscription is in its 30-day free trial: nothing has been charged yet.',
+    );
+    expect(trialPage.body).not.toContain('value="refund"');
+    expect((await submit(pagePath(url), { action: 'refund' })).statusCode).toBe(409);
+
+    const ended = await submit(pagePath(url), { action: 'end-trial' });
+    expect(ended.statusCode).toBe(303);
+    const active = await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
+    expect(active.json().subscriptions).toEqual([expect.objectContaining({ checkoutId, status: 'active' })]);
+    expect(active.json().payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          description: 'Soil Whisperer Harvest plan (500 acres, 8 robots), renewal',
+          amount: 79_900,
+          status: 'paid',
+        }),
+      ]),
+    );
+    expect(await receiptsTo(bed.db, 'grace@example.org')).toHaveLength(2);
+    expect(bed.ratpak.calls.map((call) => call.state.status)).toEqual(['trialing', 'active']);
+    // The trial ends once.
+    expect((await submit(pagePath(url), { action: 'end-trial' })).statusCode).toBe(409);
+
+    const refunded = await submit(pagePath(url), { action: 'refund' });
+    expect(refunded.statusCode).toBe(303);
+    const afterRefund = await bed.http.request({ url: paymentsApi.me.payments, headers: bearer(token) });
+    expect(afterRefund.json().payments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amount: 79_900, status: 'refunded' })]),
+    );
+  });
+});

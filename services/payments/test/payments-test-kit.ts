@@ -1,5 +1,6 @@
 import type { InternalRoleGrantRequest } from '@gbc/contracts/identity';
 import { type CheckoutRequest, paymentsApi } from '@gbc/contracts/payments';
+import type { TrialState } from '@gbc/contracts/ratpak';
 import {
   type ServiceTestBed,
   type TestHostSetup,
@@ -12,6 +13,7 @@ import Stripe from 'stripe';
 import type { PaymentsOptions } from '../src/app.js';
 import type { PaymentsDatabase } from '../src/database.js';
 import { createPaymentsModule } from '../src/index.js';
+import { type RatpakClient, RatpakUnavailableError } from '../src/plan-provisioning/ratpak-client.js';
 import {
   type CheckoutSessionInput,
   type PaymentProvider,
@@ -41,6 +43,17 @@ export class FakeIdentity implements IdentityClient {
     }
     if (this.refused.has(request.userId)) throw new IdentityRefusedError(400);
     this.calls.push(request);
+  }
+}
+
+/** Records what ratpak was told of plan subscriptions; `down`: calls fail as an unreachable ratpak would. */
+export class FakeRatpak implements RatpakClient {
+  calls: { subscriptionId: string; state: TrialState }[] = [];
+  down = false;
+
+  async putTrial(subscriptionId: string, state: TrialState): Promise<void> {
+    if (this.down) throw new RatpakUnavailableError('ratpak could not be reached: connect ECONNREFUSED');
+    this.calls.push({ subscriptionId, state });
   }
 }
 
@@ -176,6 +189,7 @@ function testHostSetup(options: Partial<PaymentsOptions>): TestHostSetup {
     publicOrigin,
     reconcileIntervalMs: 0,
     identity: new FakeIdentity(),
+    ratpak: new FakeRatpak(),
     ...options,
   }));
   return { modules: [module], auth: { publicKey: testAuthKeys().publicKey } };
@@ -184,6 +198,8 @@ function testHostSetup(options: Partial<PaymentsOptions>): TestHostSetup {
 export interface PaymentsTestBed extends Omit<ServiceTestBed<PaymentsDatabase>, 'startHost'> {
   /** This test's identity stand-in, given to every host it starts. */
   readonly identity: FakeIdentity;
+  /** This test's ratpak stand-in, given to every host it starts. */
+  readonly ratpak: FakeRatpak;
   /** This test's scripted Stripe, given to its host with `provider: 'scripted'`. */
   readonly provider: ScriptedProvider;
   /** Starts a host for this test with other options (closed after the test). */
@@ -202,14 +218,14 @@ export function usePaymentsTestBed({
   provider?: 'local' | 'scripted';
   hostPerTest?: boolean;
 } = {}): PaymentsTestBed {
-  let current: { identity: FakeIdentity; provider: ScriptedProvider } | undefined;
+  let current: { identity: FakeIdentity; ratpak: FakeRatpak; provider: ScriptedProvider } | undefined;
   const stand = () => {
     if (!current) throw new Error('the payments test bed is used outside a test');
     return current;
   };
   // Registered before the bed's own beforeEach, so the host it starts gets this test's stand-ins.
   beforeEach(() => {
-    current = { identity: new FakeIdentity(), provider: new ScriptedProvider() };
+    current = { identity: new FakeIdentity(), ratpak: new FakeRatpak(), provider: new ScriptedProvider() };
   });
   afterEach(() => {
     current = undefined;
@@ -218,6 +234,7 @@ export function usePaymentsTestBed({
     host: () =>
       testHostSetup({
         identity: stand().identity,
+        ratpak: stand().ratpak,
         ...(provider === 'scripted' ? { provider: stand().provider } : {}),
       }),
     hostPer: hostPerTest ? 'test' : 'none',
@@ -228,10 +245,11 @@ export function usePaymentsTestBed({
   // The bed's own members, and this test's stand-ins beside them.
   return Object.create(bed, {
     identity: { get: () => stand().identity },
+    ratpak: { get: () => stand().ratpak },
     provider: { get: () => stand().provider },
     startHost: {
       value: (options: Partial<PaymentsOptions> = {}) =>
-        bed.startHost(testHostSetup({ identity: stand().identity, ...options })),
+        bed.startHost(testHostSetup({ identity: stand().identity, ratpak: stand().ratpak, ...options })),
     },
   }) as PaymentsTestBed;
 }

@@ -20,7 +20,7 @@ export const ratpakEnvSchema = z.object({
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) URL' })
     .default('http://localhost:8080'),
-  /** Where leads and demo bookings are announced; the default reaches the mail catcher of `npm start`. */
+  /** Where leads, demo bookings, early-access requests and new trials are announced; the default reaches the mail catcher of `npm start`. */
   SALES_INBOX: z
     .string()
     .refine(isEmailAddress, 'SALES_INBOX must be an e-mail address')
@@ -54,7 +54,7 @@ export function createRatpakModule(
         accessRequests: createAccessRequestService(db, { salesInbox: settings.salesInbox }),
       });
       await app.register(demoRoutes, { demo: createDemoService(db, settings) });
-      await app.register(trialsFeature(env), { db });
+      await app.register(trialsFeature(env, settings.salesInbox), { db });
     },
   };
 }

@@ -21,9 +21,14 @@ import {
 } from '@gbc/contracts/payments';
 import { HttpError, notFoundError, writeAuditLog } from '@gbc/service-kit';
 import { pathTo, type SitePath } from '@gbc/site-map';
+import type { CancelLinks } from '../cancel-links/cancel-links.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
-import type { ProviderCheckoutSession } from '../providers/payment-provider.js';
+import {
+  deliverPlanProvisioning,
+  queuePlanProvisioning,
+} from '../plan-provisioning/plan-provisioning.service.js';
+import { amountDueAtCheckout, type ProviderCheckoutSession } from '../providers/payment-provider.js';
 import { paymentReceiptMail } from '../receipts/receipts.js';
 import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { deliverRoleGrants, queueMemberRole } from '../role-grants/role-grants.service.js';
@@ -194,6 +199,7 @@ async function markPaid(
   trx: PaymentsTransaction,
   checkout: CheckoutRow,
   session: ProviderCheckoutSession,
+  links: CancelLinks,
 ): Promise<void> {
   await settleCheckout(trx, checkout.id, {
     status: 'paid',
@@ -201,21 +207,30 @@ async function markPaid(
     paymentIntentId: session.paymentIntentId,
     customerId: session.customerId,
   });
+  // Stripe starts the trial when the subscription is made, at checkout; the provider's own date may differ by seconds.
+  const trialEndsAt = checkout.trial_days ? new Date(Date.now() + checkout.trial_days * dayMs) : null;
+  let subscriptionId: string | undefined;
   if (session.subscriptionId && session.customerId) {
-    await insertSubscription(trx, {
+    subscriptionId = await insertSubscription(trx, {
       checkout_id: checkout.id,
       provider_subscription_id: session.subscriptionId,
       provider_customer_id: session.customerId,
       user_id: checkout.user_id,
-      ...(checkout.trial_days
-        ? { status: 'trialing', trial_ends_at: new Date(Date.now() + checkout.trial_days * dayMs) }
-        : {}),
+      ...(trialEndsAt ? { status: 'trialing', trial_ends_at: trialEndsAt } : {}),
     });
+    if (subscriptionId && checkout.kind === 'plan') await queuePlanProvisioning(trx, subscriptionId);
   }
   const email = checkout.email ?? providerCollectedEmail(checkout, session);
   if (!checkout.email && email) await recordCheckoutEmail(trx, checkout.id, email);
-  if (email)
-    await queuePaymentMail(trx, paymentReceiptMail({ ...checkout, email }, new Date()), checkout.user_id);
+  if (email) {
+    // Without an account there is no /account to cancel from: the receipt carries the way out.
+    const cancelUrl = subscriptionId && !checkout.user_id ? links.url(subscriptionId) : null;
+    await queuePaymentMail(
+      trx,
+      paymentReceiptMail({ ...checkout, email }, new Date(), { trialEndsAt, cancelUrl }),
+      checkout.user_id,
+    );
+  }
   if (checkout.kind === 'membership' && checkout.user_id) {
     await queueMemberRole(trx, checkout.user_id, session.subscriptionId ?? checkout.id);
   }
@@ -261,19 +276,13 @@ async function refuseMismatch(
 }
 
 /**
- * What the provider must have charged at checkout: the catalogue price, or nothing for a free trial
- * (the price is then checked on the first paid invoice, as a renewal's is).
- */
-export const amountDueAtCheckout = (checkout: Pick<CheckoutRow, 'amount' | 'trial_days'>) =>
-  checkout.trial_days ? 0 : checkout.amount;
-
-/**
  * Applies what the provider says about a session, in the caller's transaction, at most once: the
  * row lock serialises webhooks and lookups of one session, and only a pending checkout changes.
  */
 export async function settleFromSession(
   trx: PaymentsTransaction,
   session: ProviderCheckoutSession,
+  links: CancelLinks,
 ): Promise<SettleOutcome> {
   const checkout = await lockCheckoutBySession(trx, session.id);
   if (!checkout) return 'unknown';
@@ -283,7 +292,7 @@ export async function settleFromSession(
       await refuseMismatch(trx, checkout, session);
       return 'mismatch';
     }
-    await markPaid(trx, checkout, session);
+    await markPaid(trx, checkout, session, links);
     return 'paid';
   }
   if (session.status === 'expired') {
@@ -346,8 +355,13 @@ export async function refreshFromProvider(
 ): Promise<SettleOutcome> {
   await markProviderChecked(ctx.db, checkout.id);
   const session = await ctx.provider.retrieveCheckoutSession(checkout.provider_session_id);
-  const outcome = await ctx.db.transaction().execute((trx) => settleFromSession(trx, session));
-  if (outcome === 'paid') await deliverRoleGrants(ctx.db, ctx.identity, ctx.log);
+  const outcome = await ctx.db
+    .transaction()
+    .execute((trx) => settleFromSession(trx, session, ctx.cancelLinks));
+  if (outcome === 'paid') {
+    await deliverRoleGrants(ctx.db, ctx.identity, ctx.log);
+    await deliverPlanProvisioning(ctx);
+  }
   return outcome;
 }
 

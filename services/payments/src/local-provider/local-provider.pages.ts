@@ -1,30 +1,11 @@
-import { brand } from '@gbc/brand';
 import { formatMoney } from '@gbc/contracts/payments';
+import { escapeHtml, plainPage } from '../pages/plain-page.js';
 import type { LocalSessionRow } from './local-provider.table.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The local provider's pages say on top that nothing real happens on them. */
+const localNotice = '<p><strong>Local test payments:</strong> no card is charged and no money moves.</p>';
 
-/** Plain server HTML: no scripts and no inline styles, so it runs under the strictest CSP. */
-function page(title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)} - ${escapeHtml(brand.abbreviation)}</title>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    '<p><strong>Local test payments:</strong> no card is charged and no money moves.</p>',
-    body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
+const page = (title: string, body: string) => plainPage(title, `${localNotice}\n${body}`);
 
 const billing = (session: Pick<LocalSessionRow, 'interval'>) =>
   session.interval === 'month' ? ' per month' : session.interval === 'year' ? ' per year' : '';
@@ -50,17 +31,23 @@ function emailField(field: EmailFieldState | undefined): string {
 
 export function checkoutPage(session: LocalSessionRow, action: string, field?: EmailFieldState): string {
   const amount = `${formatMoney(session.amount, session.currency)}${billing(session)}`;
+  // A free trial is started, not paid: Stripe Checkout too shows the trial and "Start trial".
+  const trial = session.trial_days
+    ? `<dt>Free trial</dt><dd>${session.trial_days} days: nothing is charged today, then ${escapeHtml(amount)} until you cancel</dd>`
+    : '';
+  const submit = session.trial_days ? `Start ${session.trial_days}-day free trial` : `Pay ${amount}`;
   return page(
     'Checkout',
     [
       '<dl>',
       `<dt>Item</dt><dd>${escapeHtml(session.description)}</dd>`,
       `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>`,
+      trial,
       session.customer_email ? `<dt>Receipt to</dt><dd>${escapeHtml(session.customer_email)}</dd>` : '',
       '</dl>',
       `<form method="post" action="${escapeHtml(action)}">`,
       session.customer_email ? '' : emailField(field),
-      `<button type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>`,
+      `<button type="submit" name="action" value="pay">${escapeHtml(submit)}</button>`,
       '<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>',
       '</form>',
     ].join('\n'),
@@ -72,7 +59,17 @@ export function checkoutPage(session: LocalSessionRow, action: string, field?: E
  * like Pay), so refunds can be tried without Stripe.
  */
 export function closedCheckoutPage(
-  session: Pick<LocalSessionRow, 'status' | 'refunded_at' | 'amount' | 'currency' | 'cancel_url'>,
+  session: Pick<
+    LocalSessionRow,
+    | 'status'
+    | 'refunded_at'
+    | 'amount'
+    | 'currency'
+    | 'cancel_url'
+    | 'trial_days'
+    | 'trial_ended_at'
+    | 'subscription_cancelled_at'
+  >,
   action: string,
 ): string {
   const back = `<p><a href="${escapeHtml(session.cancel_url)}">Return to the site</a></p>`;
@@ -80,6 +77,9 @@ export function closedCheckoutPage(
     return page('Checkout closed', `<p>This checkout is no longer open.</p>\n${back}`);
   }
   const amount = formatMoney(session.amount, session.currency);
+  if (session.trial_days && !session.trial_ended_at) {
+    return trialPage(session.trial_days, amount, session.subscription_cancelled_at !== null, action, back);
+  }
   if (session.refunded_at) {
     return page('Payment refunded', `<p>This payment of ${escapeHtml(amount)} was refunded.</p>\n${back}`);
   }
@@ -89,6 +89,29 @@ export function closedCheckoutPage(
       `<p>This checkout is paid: ${escapeHtml(amount)}.</p>`,
       `<form method="post" action="${escapeHtml(action)}">`,
       `<button type="submit" name="action" value="refund">Refund ${escapeHtml(amount)}</button>`,
+      '</form>',
+      back,
+    ].join('\n'),
+  );
+}
+
+/**
+ * A subscription in its free trial: nothing charged. End trial now plays the trial's end at once (as
+ * Refund plays a refund), so the first charge can be tried without waiting a month.
+ */
+function trialPage(days: number, amount: string, cancelled: boolean, action: string, back: string): string {
+  if (cancelled) {
+    return page(
+      'Free trial',
+      `<p>This subscription was cancelled during its ${days}-day free trial: nothing was charged.</p>\n${back}`,
+    );
+  }
+  return page(
+    'Free trial',
+    [
+      `<p>This subscription is in its ${days}-day free trial: nothing has been charged yet.</p>`,
+      `<form method="post" action="${escapeHtml(action)}">`,
+      `<button type="submit" name="action" value="end-trial">End trial now and pay ${escapeHtml(amount)}</button>`,
       '</form>',
       back,
     ].join('\n'),

@@ -34,7 +34,8 @@ export async function expireIfOverdue(db: PaymentsDb, id: string): Promise<Local
 export interface LocalCompletion {
   customerId: string;
   subscriptionId: string | null;
-  paymentIntentId: string;
+  /** Null for a free trial: nothing is paid until it ends. */
+  paymentIntentId: string | null;
   invoiceId: string | null;
   /** Typed on the page when the checkout was started without an address; an address given earlier stays. */
   customerEmail: string | null;
@@ -74,13 +75,35 @@ export async function cancelLocalSession(db: PaymentsDb, id: string): Promise<Lo
     .executeTakeFirst();
 }
 
-/** Marks a paid session refunded; undefined when it was not paid or is refunded already. */
+/**
+ * Ends a running free trial once, recording the payment of the first charged period; undefined when
+ * the session has no trial running (none, ended, or its subscription cancelled).
+ */
+export async function endLocalTrial(
+  db: PaymentsDb,
+  id: string,
+  paymentIntentId: string,
+): Promise<LocalSessionRow | undefined> {
+  return db
+    .updateTable(sessions)
+    .set({ trial_ended_at: sql<Date>`now()`, payment_intent_id: paymentIntentId })
+    .where('id', '=', id)
+    .where('status', '=', 'complete')
+    .where('trial_days', 'is not', null)
+    .where('trial_ended_at', 'is', null)
+    .where('subscription_cancelled_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks a paid session refunded; undefined when nothing was paid (a trial running) or it is refunded already. */
 export async function refundLocalSession(db: PaymentsDb, id: string): Promise<LocalSessionRow | undefined> {
   return db
     .updateTable(sessions)
     .set({ refunded_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', 'complete')
+    .where('payment_intent_id', 'is not', null)
     .where('refunded_at', 'is', null)
     .returningAll()
     .executeTakeFirst();

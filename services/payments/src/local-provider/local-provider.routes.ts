@@ -21,7 +21,7 @@ export interface LocalProviderRoutesOptions {
 const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
 const subscriptionParams = z.object({ subscriptionId: z.string().regex(/^sub_local_[0-9a-f]{24}$/) });
 const checkoutForm = z.object({
-  action: z.enum(['pay', 'cancel', 'refund']),
+  action: z.enum(['pay', 'cancel', 'refund', 'end-trial']),
   /** Sent by the page only when the site started the checkout without an address. */
   email: z.string().max(500).optional(),
 });
@@ -35,7 +35,8 @@ const invalidPortalLink = () =>
   new HttpError(403, errorCodes.forbidden, 'This subscription link is not valid.');
 
 /**
- * The local provider's pages: checkout (Pay / Cancel, then Refund) and the subscription portal. Each action
+ * The local provider's pages: checkout (Pay / Cancel, then Refund, or End trial now during a free trial)
+ * and the subscription portal. Each action
  * delivers a signed event to the webhook handler before sending the browser back, as Stripe does.
  */
 export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions> = async (
@@ -94,12 +95,18 @@ export const localProviderRoutes: FastifyPluginAsync<LocalProviderRoutesOptions>
           typedEmail = email.data;
         }
       }
-      const next =
-        request.body.action === 'pay'
-          ? await provider.pay(sessionId, typedEmail)
-          : request.body.action === 'cancel'
-            ? await provider.cancel(sessionId)
-            : (await provider.refund(sessionId)) && action;
+      const next = await (async () => {
+        switch (request.body.action) {
+          case 'pay':
+            return provider.pay(sessionId, typedEmail);
+          case 'cancel':
+            return provider.cancel(sessionId);
+          case 'refund':
+            return (await provider.refund(sessionId)) && action;
+          case 'end-trial':
+            return (await provider.endTrial(sessionId)) && action;
+        }
+      })();
       if (next) return reply.redirect(next, 303);
       const session = await provider.findSession(sessionId);
       if (!session) return html(reply, 404, notFoundPage());

@@ -3,16 +3,18 @@ import { paymentsApi } from '@gbc/contracts/payments';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { PaymentsDatabase } from '../database.js';
-import type {
-  CheckoutSessionInput,
-  PaymentProvider,
-  PortalSessionInput,
-  ProviderCheckoutSession,
+import {
+  amountDueAtCheckout,
+  type CheckoutSessionInput,
+  type PaymentProvider,
+  type PortalSessionInput,
+  type ProviderCheckoutSession,
 } from '../providers/payment-provider.js';
 import {
   cancelLocalSession,
   cancelLocalSubscription,
   completeLocalSession,
+  endLocalTrial,
   expireIfOverdue,
   findLocalSession,
   findLocalSessionBySubscription,
@@ -44,14 +46,15 @@ export interface LocalProviderOptions {
  */
 function sessionObject(session: LocalSessionRow) {
   const subscriptionMode = session.mode === 'subscription';
+  const complete = session.status === 'complete';
   return {
     id: session.id,
     object: 'checkout.session',
     client_reference_id: session.checkout_id,
     mode: session.mode,
     status: session.status,
-    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
-    amount_total: session.amount,
+    payment_status: complete ? (session.trial_days ? 'no_payment_required' : 'paid') : 'unpaid',
+    amount_total: amountDueAtCheckout(session),
     currency: session.currency,
     customer: session.customer_id,
     customer_email: session.customer_email,
@@ -68,16 +71,39 @@ function sessionObject(session: LocalSessionRow) {
   };
 }
 
-/** The subscription's first invoice, paid at checkout (`invoice.paid`). */
-function invoiceObject(session: LocalSessionRow) {
+interface LocalInvoice {
+  id: string | null;
+  /** `subscription_create` at checkout; `subscription_cycle` for the first period after a trial. */
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  amount: number;
+}
+
+/**
+ * A paid invoice of the subscription (`invoice.paid`): the first one at checkout (0 during a free
+ * trial), or the one that ends a trial, which names its payment as Stripe's `payments` list does.
+ */
+function invoiceObject(session: LocalSessionRow, invoice: LocalInvoice) {
+  const payments =
+    invoice.billingReason === 'subscription_cycle'
+      ? {
+          object: 'list',
+          data: [
+            {
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: session.payment_intent_id },
+            },
+          ],
+        }
+      : undefined;
   return {
-    id: session.invoice_id,
+    id: invoice.id,
     object: 'invoice',
-    billing_reason: 'subscription_create',
+    billing_reason: invoice.billingReason,
     status: 'paid',
-    amount_due: session.amount,
-    amount_paid: session.amount,
+    amount_due: invoice.amount,
+    amount_paid: invoice.amount,
     amount_remaining: 0,
+    ...(payments ? { payments } : {}),
     currency: session.currency,
     customer: session.customer_id,
     customer_email: session.customer_email,
@@ -93,12 +119,12 @@ function invoiceObject(session: LocalSessionRow) {
   };
 }
 
-/** The payment of that invoice (`invoice_payment.paid`), the one place its payment intent is named. */
-function invoicePaymentObject(session: LocalSessionRow) {
+/** The payment of an invoice (`invoice_payment.paid`), the one place its payment intent is named. */
+function invoicePaymentObject(session: LocalSessionRow, invoiceId: string | null) {
   return {
     id: localId('inpay'),
     object: 'invoice_payment',
-    invoice: session.invoice_id,
+    invoice: invoiceId,
     amount_paid: session.amount,
     amount_requested: session.amount,
     currency: session.currency,
@@ -175,11 +201,12 @@ export class LocalCheckoutProvider implements PaymentProvider {
     return {
       id: session.id,
       status: session.status,
-      paymentStatus: session.status === 'complete' ? 'paid' : 'unpaid',
+      paymentStatus:
+        session.status === 'complete' ? (session.trial_days ? 'no_payment_required' : 'paid') : 'unpaid',
       subscriptionId: session.subscription_id,
       customerId: session.customer_id,
       paymentIntentId: session.mode === 'payment' ? session.payment_intent_id : null,
-      amountTotal: session.amount,
+      amountTotal: amountDueAtCheckout(session),
       currency: session.currency,
       customerEmail: session.customer_email,
     };
@@ -230,26 +257,58 @@ export class LocalCheckoutProvider implements PaymentProvider {
   /**
    * Pay: completes the session and delivers `checkout.session.completed`, and in subscription mode
    * the first invoice's `invoice.paid` and `invoice_payment.paid`, as Stripe does; returns where the
-   * browser goes. `customerEmail`: the address the payer typed on a checkout started without one.
+   * browser goes. A free trial charges nothing: its first invoice is 0 and has no payment.
+   * `customerEmail`: the address the payer typed on a checkout started without one.
    */
   async pay(sessionId: string, customerEmail: string | null = null): Promise<string | null> {
     const current = await findLocalSession(this.options.db, sessionId);
     if (!current) return null;
     const subscriptionMode = current.mode === 'subscription';
+    const trial = current.trial_days !== null;
     const session = await completeLocalSession(this.options.db, sessionId, {
       customerId: localId('cus'),
       subscriptionId: subscriptionMode ? localId('sub') : null,
-      paymentIntentId: localId('pi'),
+      paymentIntentId: trial ? null : localId('pi'),
       invoiceId: subscriptionMode ? localId('in') : null,
       customerEmail,
     });
     if (!session) return null;
     await this.send('checkout.session.completed', sessionObject(session));
     if (subscriptionMode) {
-      await this.send('invoice.paid', invoiceObject(session));
-      await this.send('invoice_payment.paid', invoicePaymentObject(session));
+      await this.send(
+        'invoice.paid',
+        invoiceObject(session, {
+          id: session.invoice_id,
+          billingReason: 'subscription_create',
+          amount: amountDueAtCheckout(session),
+        }),
+      );
+      if (!trial) await this.send('invoice_payment.paid', invoicePaymentObject(session, session.invoice_id));
     }
     return session.success_url;
+  }
+
+  /**
+   * End trial now (for tests, as Refund is): the trial's end comes at once, so the first period is
+   * charged as Stripe charges it then: `invoice.paid` (`subscription_cycle`, the full price) with
+   * its payment, and the subscription `active`. False when there is no running trial.
+   */
+  async endTrial(sessionId: string): Promise<boolean> {
+    const session = await endLocalTrial(this.options.db, sessionId, localId('pi'));
+    if (!session) return false;
+    const invoiceId = localId('in');
+    await this.send(
+      'invoice.paid',
+      invoiceObject(session, { id: invoiceId, billingReason: 'subscription_cycle', amount: session.amount }),
+    );
+    await this.send('invoice_payment.paid', invoicePaymentObject(session, invoiceId));
+    await this.send('customer.subscription.updated', {
+      id: session.subscription_id,
+      object: 'subscription',
+      status: 'active',
+      customer: session.customer_id,
+    });
+    return true;
   }
 
   /** Cancel: expires the session and delivers `checkout.session.expired`; returns where the browser goes. */

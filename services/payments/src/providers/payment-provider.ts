@@ -21,6 +21,13 @@ export interface CheckoutSessionInput {
   cancelUrl: string;
 }
 
+/**
+ * What a provider charges when a checkout completes, and so what the service expects it to say: the
+ * catalogue price, or nothing for a free trial (whose price is checked on the first paid invoice).
+ */
+export const amountDueAtCheckout = (item: { amount: number; trial_days: number | null }) =>
+  item.trial_days ? 0 : item.amount;
+
 export interface CreatedCheckoutSession {
   id: string;
   /** Where the browser goes to pay. */

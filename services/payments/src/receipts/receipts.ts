@@ -10,15 +10,16 @@ const subjects: Record<CheckoutRow['kind'], string> = {
   donation: `Thank you for your donation to the ${brand.name}`,
   product: `Your ${brand.abbreviation} purchase receipt`,
   membership: `Welcome to ${brand.name} membership`,
-  plan: `Your ${brand.abbreviation} Soil Whisperer free trial has started`,
+  plan: `Your ${brand.abbreviation} Soil Whisperer plan`,
 };
 
-const billing = (checkout: CheckoutRow) =>
-  checkout.interval === 'month'
-    ? 'every month until you cancel it from your account'
-    : checkout.interval === 'year'
-      ? 'every year until you cancel it from your account'
-      : 'once';
+/** Where a receipt's reader cancels a subscription: the link it carries, or their account. */
+const billing = (checkout: CheckoutRow, cancelUrl: string | null) =>
+  checkout.interval
+    ? `every ${checkout.interval} until you cancel it ${cancelUrl ? 'with the link below' : 'from your account'}`
+    : 'once';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 interface PaymentMailWords {
   subject: string;
@@ -27,8 +28,22 @@ interface PaymentMailWords {
   opening: string;
   /** The date the payment went through or failed. */
   on: Date;
+  /** When the free trial ends, for the receipt that starts one (nothing charged until then). */
+  trialEndsAt?: Date | null;
+  /** A signed-out subscriber's way to cancel (their receipts have no account to point to). */
+  cancelUrl?: string | null;
   /** The lines between the payment's details and the signature. */
   closing: string[];
+}
+
+function amountLine(checkout: CheckoutRow, words: PaymentMailWords): string {
+  const price = formatMoney(checkout.amount, checkout.currency);
+  const cancelUrl = words.cancelUrl ?? null;
+  if (!words.trialEndsAt) return `Amount: ${price}, charged ${billing(checkout, cancelUrl)}`;
+  return [
+    `Charged today: ${formatMoney(0, checkout.currency)} (free trial)`,
+    `Amount: ${price}, charged from ${day(words.trialEndsAt)} ${billing(checkout, cancelUrl)}`,
+  ].join('\n');
 }
 
 /** The council's payment mails share their greeting, the payment's details, and the signature. */
@@ -39,9 +54,10 @@ function paymentMail(checkout: CheckoutRow & { email: string }, words: PaymentMa
     words.opening,
     '',
     `Item: ${checkout.description}`,
-    `Amount: ${formatMoney(checkout.amount, checkout.currency)}, charged ${billing(checkout)}`,
-    `Date: ${words.on.toISOString().slice(0, 10)}`,
+    amountLine(checkout, words),
+    `Date: ${day(words.on)}`,
     `Reference: ${checkout.id}`,
+    ...(words.cancelUrl ? ['', `To cancel this subscription, open ${words.cancelUrl}`] : []),
     '',
     ...words.closing,
     '',
@@ -56,16 +72,32 @@ function paymentMail(checkout: CheckoutRow & { email: string }, words: PaymentMa
   };
 }
 
+export interface ReceiptExtras {
+  /** Set when the checkout started a free trial: the receipt says nothing is charged until then. */
+  trialEndsAt?: Date | null;
+  /** Set for a subscriber without an account: the link that cancels the subscription. */
+  cancelUrl?: string | null;
+}
+
 /**
- * The receipt for a paid checkout. Every word is the council's or the catalogue's: nothing the
- * visitor typed appears in it, so the site cannot be used to send mail of anyone's choosing.
+ * The receipt for a paid checkout (or a started free trial, or a renewal). Every word is the
+ * council's or the catalogue's: nothing the visitor typed appears in it, so the site cannot be used
+ * to send mail of anyone's choosing.
  */
-export function paymentReceiptMail(checkout: CheckoutRow & { email: string }, paidAt: Date): OutgoingMail {
+export function paymentReceiptMail(
+  checkout: CheckoutRow & { email: string },
+  paidAt: Date,
+  { trialEndsAt = null, cancelUrl = null }: ReceiptExtras = {},
+): OutgoingMail {
   return paymentMail(checkout, {
-    subject: subjects[checkout.kind],
+    subject: trialEndsAt ? `Your ${brand.abbreviation} free trial has started` : subjects[checkout.kind],
     template: paymentReceiptTemplate,
-    opening: `We received your payment. Thank you for supporting the ${brand.name}.`,
+    opening: trialEndsAt
+      ? `Your ${checkout.trial_days}-day free trial has started. Nothing is charged until it ends on ${day(trialEndsAt)}; cancel before then and you pay nothing.`
+      : `We received your payment. Thank you for supporting the ${brand.name}.`,
     on: paidAt,
+    trialEndsAt,
+    cancelUrl,
     closing: [`If you did not make this payment, reply to this message (it reaches ${brand.contactEmail}).`],
   });
 }

@@ -3,6 +3,7 @@ import { deliverCancellations } from '../cancellations/cancellations.service.js'
 import { listStalePendingCheckouts } from '../checkouts/checkouts.repository.js';
 import { refreshFromProvider } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
+import { deliverPlanProvisioning } from '../plan-provisioning/plan-provisioning.service.js';
 import { deliverRoleGrants } from '../role-grants/role-grants.service.js';
 
 export interface ReconcileOptions {
@@ -18,8 +19,8 @@ export interface ReconcileResult {
 
 /**
  * Catches up what webhooks missed: asks the provider about checkouts left pending and applies the
- * answers (exactly once, as the webhook path would), then retries role grants identity has not heard
- * and subscription cancellations the provider has not confirmed.
+ * answers (exactly once, as the webhook path would), then retries role grants identity has not heard,
+ * plan states ratpak has not heard and subscription cancellations the provider has not confirmed.
  */
 export async function reconcilePayments(
   ctx: PaymentsContext,
@@ -39,6 +40,11 @@ export async function reconcilePayments(
     await deliverRoleGrants(ctx.db, ctx.identity, ctx.log);
   } catch (error) {
     ctx.log.warn({ err: error }, 'role grant delivery during reconciliation failed');
+  }
+  try {
+    await deliverPlanProvisioning(ctx);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'plan provisioning during reconciliation failed');
   }
   try {
     await deliverCancellations(ctx);

@@ -6,13 +6,18 @@ import type { NewSubscriptionRow, SubscriptionRow } from './subscriptions.table.
 
 const subscriptions = 'payments.subscriptions';
 
-/** Inserts the checkout's subscription unless it is already recorded. */
-export async function insertSubscription(db: PaymentsDb, row: NewSubscriptionRow): Promise<void> {
-  await db
+/** Inserts the checkout's subscription unless it is already recorded; the new row's id, or undefined. */
+export async function insertSubscription(
+  db: PaymentsDb,
+  row: NewSubscriptionRow,
+): Promise<string | undefined> {
+  const inserted = await db
     .insertInto(subscriptions)
     .values(row)
     .onConflict((conflict) => conflict.column('provider_subscription_id').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
 }
 
 /** The subscription and the checkout that started it, both locked for a status change. */
@@ -38,19 +43,21 @@ export async function cancelSubscription(db: PaymentsDb, id: string): Promise<vo
     .execute();
 }
 
-/** Moves a subscription from `from` to `to`; nothing when it is in another state. */
+/** Moves a subscription from one of `from` to `to`; false when it is in another state. */
 export async function setSubscriptionStatus(
   db: PaymentsDb,
   id: string,
   to: SubscriptionStatus,
-  from: SubscriptionStatus,
-): Promise<void> {
-  await db
+  from: readonly SubscriptionStatus[],
+): Promise<boolean> {
+  const updated = await db
     .updateTable(subscriptions)
     .set({ status: to })
     .where('id', '=', id)
-    .where('status', '=', from)
-    .execute();
+    .where('status', 'in', from)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
 
 export type SubscriptionWithCheckout = SubscriptionRow &
@@ -86,6 +93,14 @@ export async function findUserSubscription(
 ): Promise<SubscriptionWithCheckout | undefined> {
   return withCheckout(db)
     .where('payments.subscriptions.user_id', '=', userId)
+    .where('payments.subscriptions.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A subscription by our id, with what its checkout sold and where its receipts go. */
+export async function findSubscription(db: PaymentsDb, id: string) {
+  return withCheckout(db)
+    .select(['payments.checkouts.item', 'payments.checkouts.email'])
     .where('payments.subscriptions.id', '=', id)
     .executeTakeFirst();
 }

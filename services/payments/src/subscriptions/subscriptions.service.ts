@@ -2,11 +2,13 @@ import type { MyPayment, MyPayments, SubscriptionPortal } from '@gbc/contracts/p
 import { paymentMessages } from '@gbc/contracts/payments';
 import { conflictError, notFoundError, writeAuditLog } from '@gbc/service-kit';
 import { pathTo, siteUrl } from '@gbc/site-map';
+import type { CancelLinks } from '../cancel-links/cancel-links.js';
 import { listUserCheckouts, lockCheckout } from '../checkouts/checkouts.repository.js';
 import { checkoutSummary, refundCheckout } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsDb, PaymentsTransaction } from '../database.js';
 import { lockInvoiceByPayment, markInvoiceRefunded, upsertInvoice } from '../invoices/invoices.repository.js';
+import { queuePlanProvisioning } from '../plan-provisioning/plan-provisioning.service.js';
 import { paymentFailedMail, paymentReceiptMail } from '../receipts/receipts.js';
 import { queuePaymentMail } from '../receipts/receipts.repository.js';
 import { queueMemberRole } from '../role-grants/role-grants.service.js';
@@ -22,7 +24,10 @@ import {
   setSubscriptionStatus,
 } from './subscriptions.repository.js';
 
-/** The provider ended a subscription; for a membership, identity hears the user's role again (queued in this transaction). */
+/**
+ * The provider ended a subscription; for a membership, identity hears the user's role again, for a
+ * plan, ratpak its state (both queued in this transaction).
+ */
 export async function cancelSubscriptionFromProvider(
   trx: PaymentsDb,
   providerSubscriptionId: string,
@@ -33,6 +38,7 @@ export async function cancelSubscriptionFromProvider(
   if (subscription.kind === 'membership' && subscription.user_id) {
     await queueMemberRole(trx, subscription.user_id, providerSubscriptionId);
   }
+  if (subscription.kind === 'plan') await queuePlanProvisioning(trx, subscription.id);
   await writeAuditLog(trx, {
     severity: 'info',
     eventType: 'payment',
@@ -80,7 +86,11 @@ export async function recordInvoicePayment(
  * the subscription's price in its currency (else audited, and nothing fulfilled). The first invoice
  * belongs to the checkout, whose own event is checked and fulfils it.
  */
-export async function recordPaidInvoice(trx: PaymentsTransaction, invoice: PaidInvoice): Promise<boolean> {
+export async function recordPaidInvoice(
+  trx: PaymentsTransaction,
+  invoice: PaidInvoice,
+  links: CancelLinks,
+): Promise<boolean> {
   await upsertInvoice(trx, {
     provider_invoice_id: invoice.id,
     provider_subscription_id: invoice.providerSubscriptionId,
@@ -115,14 +125,20 @@ export async function recordPaidInvoice(trx: PaymentsTransaction, invoice: PaidI
     currency: checkout.currency,
   });
   if (!renewalId) return false;
-  // A paid renewal ends a past_due spell.
-  await setSubscriptionStatus(trx, checkout.subscription_id, 'active', 'past_due');
+  // A paid renewal ends a past_due spell, and the first one a free trial.
+  const started = await setSubscriptionStatus(trx, checkout.subscription_id, 'active', [
+    'past_due',
+    'trialing',
+  ]);
+  if (started && checkout.kind === 'plan') await queuePlanProvisioning(trx, checkout.subscription_id);
   if (checkout.email) {
+    const cancelUrl = checkout.user_id ? null : links.url(checkout.subscription_id);
     await queuePaymentMail(
       trx,
       paymentReceiptMail(
         { ...checkout, id: renewalId, amount: invoice.amountPaid, email: checkout.email },
         new Date(),
+        { cancelUrl },
       ),
       checkout.user_id,
     );
@@ -176,8 +192,10 @@ export async function recordPaymentFailure(
   providerSubscriptionId: string,
 ): Promise<boolean> {
   const subscription = await lockSubscriptionByProviderId(trx, providerSubscriptionId);
-  if (subscription?.status !== 'active') return false;
-  await setSubscriptionStatus(trx, subscription.id, 'past_due', 'active');
+  // The charge at a trial's end fails as a renewal's does.
+  if (subscription?.status !== 'active' && subscription?.status !== 'trialing') return false;
+  await setSubscriptionStatus(trx, subscription.id, 'past_due', [subscription.status]);
+  if (subscription.kind === 'plan') await queuePlanProvisioning(trx, subscription.id);
   const checkout = await findSubscriptionCheckout(trx, providerSubscriptionId);
   if (checkout?.email) {
     await queuePaymentMail(

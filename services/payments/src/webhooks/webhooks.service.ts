@@ -2,11 +2,13 @@ import { errorCodes } from '@gbc/contracts';
 import { paymentMessages } from '@gbc/contracts/payments';
 import { HttpError, unstorableText } from '@gbc/service-kit';
 import Stripe from 'stripe';
+import type { CancelLinks } from '../cancel-links/cancel-links.js';
 import { lockCheckoutByPaymentIntent } from '../checkouts/checkouts.repository.js';
 import { failSession, refundPayment, settleFromSession } from '../checkouts/checkouts.service.js';
 import type { PaymentsContext } from '../context.js';
 import type { PaymentsTransaction } from '../database.js';
 import { lockInvoiceByPayment } from '../invoices/invoices.repository.js';
+import { deliverPlanProvisioning } from '../plan-provisioning/plan-provisioning.service.js';
 import { type CheckoutSessionObject, toProviderCheckoutSession } from '../providers/payment-provider.js';
 import { deliverRoleGrants } from '../role-grants/role-grants.service.js';
 import {
@@ -83,13 +85,17 @@ async function isKnownPayment(
 }
 
 /** Applies one event in the caller's transaction; events of other types are recorded and left alone. */
-async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promise<void> {
+async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent, links: CancelLinks): Promise<void> {
   const object = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.expired':
-      await settleFromSession(trx, toProviderCheckoutSession(object as unknown as CheckoutSessionObject));
+      await settleFromSession(
+        trx,
+        toProviderCheckoutSession(object as unknown as CheckoutSessionObject),
+        links,
+      );
       return;
     case 'checkout.session.async_payment_failed':
       await failSession(trx, String(object.id));
@@ -113,14 +119,18 @@ async function applyEvent(trx: PaymentsTransaction, event: ProviderEvent): Promi
     case 'invoice.paid': {
       const subscriptionId = invoiceSubscriptionId(object);
       if (!subscriptionId) return;
-      await recordPaidInvoice(trx, {
-        id: String(object.id),
-        providerSubscriptionId: subscriptionId,
-        amountPaid: Number(object.amount_paid ?? 0),
-        currency: typeof object.currency === 'string' ? object.currency : null,
-        billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
-        payment: invoicePaymentOf(object),
-      });
+      await recordPaidInvoice(
+        trx,
+        {
+          id: String(object.id),
+          providerSubscriptionId: subscriptionId,
+          amountPaid: Number(object.amount_paid ?? 0),
+          currency: typeof object.currency === 'string' ? object.currency : null,
+          billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
+          payment: invoicePaymentOf(object),
+        },
+        links,
+      );
       return;
     }
     case 'invoice_payment.paid': {
@@ -165,7 +175,7 @@ export async function receiveWebhook(
       objectId: typeof event.data.object.id === 'string' ? event.data.object.id : null,
     });
     if (!isNew) return 'duplicate';
-    await applyEvent(trx, event);
+    await applyEvent(trx, event, ctx.cancelLinks);
     return 'processed';
   });
   if (outcome === 'processed') {
@@ -174,6 +184,12 @@ export async function receiveWebhook(
     } catch (error) {
       // The grant stays queued; the reconciliation job delivers it.
       ctx.log.warn({ err: error }, 'role grant delivery after a webhook failed');
+    }
+    try {
+      await deliverPlanProvisioning(ctx);
+    } catch (error) {
+      // The state stays queued; the reconciliation job delivers it.
+      ctx.log.warn({ err: error }, 'plan provisioning after a webhook failed');
     }
   }
   return outcome;

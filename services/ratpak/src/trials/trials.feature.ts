@@ -9,11 +9,12 @@ import type { TrialTable } from './trials.table.js';
 /** The trials feature as the ratpak module registers it, configured from the module's environment. */
 export function trialsFeature(
   env: Record<string, string | undefined>,
+  salesInbox: string,
 ): FastifyPluginAsync<ServicePluginOptions<RatpakDatabase>> {
   return async (app, { db }) => {
     const settings = trialsSettingsFromEnv(env);
     const trials = createTrialsService(db.withTables<{ 'ratpak.trials': TrialTable }>(), {
-      salesInbox: settings.salesInbox,
+      salesInbox,
     });
     await app.register(trialRoutes, { trials, internalApiToken: settings.internalApiToken });
   };

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brand } from '@gbc/brand';
-import { isEmailAddress } from '@gbc/contracts';
 import { loadConfig, resolveInternalApiToken } from '@gbc/service-kit';
 import { z } from 'zod';
 
@@ -12,13 +10,8 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
-/** The ratpak service's environment for plan provisioning. */
+/** The ratpak service's environment for plan provisioning (the sales inbox is the module's own setting). */
 export const trialsEnvSchema = z.object({
-  /** Where new trials (and, with the lead forms, leads) are announced; the default reaches the mail catcher. */
-  SALES_INBOX: z
-    .string()
-    .refine(isEmailAddress, 'SALES_INBOX must be an e-mail address')
-    .default(brand.contactEmail),
   /** Bearer token of the payments service's calls; generated into DATA_DIR when unset (single machine). */
   INTERNAL_API_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'INTERNAL_API_TOKEN must be at least 32 characters',
@@ -27,7 +20,6 @@ export const trialsEnvSchema = z.object({
 });
 
 export interface TrialsSettings {
-  salesInbox: string;
   internalApiToken: string;
 }
 
@@ -35,7 +27,6 @@ export interface TrialsSettings {
 export function trialsSettingsFromEnv(env: Record<string, string | undefined>): TrialsSettings {
   const config = loadConfig(trialsEnvSchema, env);
   return {
-    salesInbox: config.SALES_INBOX,
     internalApiToken: resolveInternalApiToken(
       config.INTERNAL_API_TOKEN,
       config.DATA_DIR ?? join(repoRoot, '.data'),

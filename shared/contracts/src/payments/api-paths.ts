@@ -15,6 +15,7 @@ export const paymentsRoutePatterns = {
   pseudonymise: '/internal/pseudonymise',
   localCheckout: '/local/checkout/:sessionId',
   localPortal: '/local/portal/:subscriptionId',
+  cancelLink: '/subscriptions/:subscriptionId/cancel',
 } as const;
 
 /** Absolute API paths of the payments service, for browsers, other services and tests. */
@@ -39,6 +40,11 @@ export const paymentsApi = {
     /** POST `{ userId }` with the internal token (identity, on account deletion). */
     pseudonymise: api(paymentsRoutePatterns.pseudonymise),
   },
+  /**
+   * The page a signed-out subscriber's receipt links to (`?token=`): GET shows the subscription and a
+   * Cancel button, whose POST (same token) cancels it.
+   */
+  cancelLink: (subscriptionId: string) => `${api('/subscriptions')}/${encode(subscriptionId)}/cancel`,
   /** The local provider's pages (only without Stripe keys). */
   local: {
     checkout: (sessionId: string) => `${api('/local/checkout')}/${encode(sessionId)}`,
