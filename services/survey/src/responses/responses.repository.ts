@@ -1,0 +1,96 @@
+import { type SurveyAnswers, surveySections } from '@gbc/contracts/survey';
+import { sql } from 'kysely';
+import type { SurveyDb } from '../database.js';
+import { type ResponseStatus, sectionTables } from './responses.table.js';
+
+export async function insertResponse(db: SurveyDb, sessionHash: Buffer): Promise<string> {
+  const { id } = await db
+    .insertInto('survey.responses')
+    .values({ session_hash: sessionHash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The response with this session, if any; `forUpdate` locks it for the caller's transaction. */
+export function findResponse(
+  db: SurveyDb,
+  where: { sessionHash: Buffer; responseId?: string },
+  forUpdate = false,
+) {
+  let query = db
+    .selectFrom('survey.responses')
+    .select(['id', 'status', 'current_step', 'draft', 'completed_at'])
+    .where('session_hash', '=', where.sessionHash);
+  if (where.responseId) query = query.where('id', '=', where.responseId);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * Merges the saved sections into the draft (a section sent replaces the one stored) and moves the step,
+ * in one statement; a completed response is left alone. Returns the new step, or undefined when no
+ * open response has this id and session.
+ */
+export async function saveProgress(
+  db: SurveyDb,
+  responseId: string,
+  sessionHash: Buffer,
+  currentStep: number,
+  sections: Record<string, unknown>,
+): Promise<{ current_step: number; updated_at: Date } | undefined> {
+  return db
+    .updateTable('survey.responses')
+    .set({
+      draft: sql`draft || ${JSON.stringify(sections)}::jsonb`,
+      current_step: currentStep,
+      status: sql<ResponseStatus>`case when ${currentStep} > 0 or ${JSON.stringify(sections)}::jsonb <> '{}' then 'in_progress' else status end`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', responseId)
+    .where('session_hash', '=', sessionHash)
+    .where('status', '<>', 'completed')
+    .returning(['current_step', 'updated_at'])
+    .executeTakeFirst();
+}
+
+export async function markCompleted(db: SurveyDb, responseId: string): Promise<Date> {
+  const { completed_at } = await db
+    .updateTable('survey.responses')
+    .set({
+      status: 'completed',
+      completed_at: sql`now()`,
+      updated_at: sql`now()`,
+      current_step: 11,
+      draft: '{}',
+    })
+    .where('id', '=', responseId)
+    .returning('completed_at')
+    .executeTakeFirstOrThrow();
+  return completed_at as Date;
+}
+
+/** One row per section, in the order of the steps (the business section as its one data blob). */
+export async function insertSections(
+  db: SurveyDb,
+  responseId: string,
+  answers: SurveyAnswers,
+): Promise<void> {
+  for (const section of surveySections) {
+    const values =
+      section === 'businessMarket' ? { data: JSON.stringify(answers.businessMarket) } : answers[section];
+    await db
+      .insertInto(sectionTables[section])
+      .values({ response_id: responseId, ...values })
+      .execute();
+  }
+}
+
+/** Deletes responses opened and never started (no step saved) longer than `days` ago; returns how many. */
+export async function deleteOpenedBefore(db: SurveyDb, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom('survey.responses')
+    .where('status', '=', 'opened')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
