@@ -5,9 +5,6 @@ import { pathTo, withSearch } from '@gbc/site-map';
 
 export const resumeLinkTemplate = 'survey-resume-link';
 
-/** The query parameter of the survey page that carries a resume code. */
-export const resumeParameter = 'resume';
-
 /**
  * The participant's own resume link and code, in fixed text. The outbox erases the address and the
  * body once it is sent (`eraseAfterSend`), so the survey's tables and the outbox keep no way back
@@ -15,7 +12,7 @@ export const resumeParameter = 'resume';
  */
 export function resumeLinkMail(to: string, sessionId: string, publicOrigin: string): OutgoingMail {
   const link = new URL(
-    withSearch(pathTo('/signal-economy-survey'), { [resumeParameter]: sessionId }),
+    withSearch(pathTo('/signal-economy-survey'), { [surveyConstants.resumeParameter]: sessionId }),
     publicOrigin,
   );
   const text = [

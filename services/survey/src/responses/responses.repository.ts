@@ -13,27 +13,21 @@ export async function insertResponse(db: SurveyDb, sessionHash: Buffer): Promise
 }
 
 /** The response with this session, if any; `forUpdate` locks it for the caller's transaction. */
-export function findResponse(
-  db: SurveyDb,
-  where: { sessionHash: Buffer; responseId?: string },
-  forUpdate = false,
-) {
-  let query = db
+export function findResponse(db: SurveyDb, sessionHash: Buffer, forUpdate = false) {
+  const query = db
     .selectFrom('survey.responses')
     .select(['id', 'status', 'current_step', 'draft', 'completed_at'])
-    .where('session_hash', '=', where.sessionHash);
-  if (where.responseId) query = query.where('id', '=', where.responseId);
+    .where('session_hash', '=', sessionHash);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /**
  * Merges the saved sections into the draft (a section sent replaces the one stored) and moves the step,
  * in one statement; a completed response is left alone. Returns the new step, or undefined when no
- * open response has this id and session.
+ * open response has this session.
  */
 export async function saveProgress(
   db: SurveyDb,
-  responseId: string,
   sessionHash: Buffer,
   currentStep: number,
   sections: Record<string, unknown>,
@@ -46,7 +40,6 @@ export async function saveProgress(
       status: sql<ResponseStatus>`case when ${currentStep} > 0 or ${JSON.stringify(sections)}::jsonb <> '{}' then 'in_progress' else status end`,
       updated_at: sql`now()`,
     })
-    .where('id', '=', responseId)
     .where('session_hash', '=', sessionHash)
     .where('status', '<>', 'completed')
     .returning(['current_step', 'updated_at'])

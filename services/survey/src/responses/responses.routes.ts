@@ -1,5 +1,4 @@
 import {
-  responseIdParamsSchema,
   surveyResumedSchema,
   surveyResumeMailedSchema,
   surveyResumeMailSchema,
@@ -59,13 +58,12 @@ export const responseRoutes: FastifyPluginAsync<ResponseRoutesOptions> = async (
     {
       ...write(surveySaveRateLimit),
       schema: {
-        params: responseIdParamsSchema,
         body: surveySaveSchema,
         response: { 200: surveySavedSchema },
       },
     },
     (request) =>
-      responses.save(request.params.responseId, {
+      responses.save({
         sessionId: request.body.sessionId,
         currentStep: request.body.currentStep,
         sections: request.body.sections as Record<string, unknown>,
@@ -77,12 +75,11 @@ export const responseRoutes: FastifyPluginAsync<ResponseRoutesOptions> = async (
     {
       ...write(surveySaveRateLimit),
       schema: {
-        params: responseIdParamsSchema,
         body: surveySubmitSchema,
         response: { 200: surveySubmittedSchema },
       },
     },
-    (request) => responses.submit(request.params.responseId, request.body.sessionId, request.body.sections),
+    (request) => responses.submit(request.body.sessionId, request.body.sections),
   );
 
   app.post(
@@ -90,13 +87,12 @@ export const responseRoutes: FastifyPluginAsync<ResponseRoutesOptions> = async (
     {
       ...write(publicWriteRateLimit),
       schema: {
-        params: responseIdParamsSchema,
         body: surveyResumeMailSchema,
         response: { 202: surveyResumeMailedSchema },
       },
     },
     async (request, reply) => {
-      await responses.mailResumeLink(request.params.responseId, request.body.sessionId, request.body.email);
+      await responses.mailResumeLink(request.body.sessionId, request.body.email);
       return reply.code(202).send({ status: 'queued' as const });
     },
   );

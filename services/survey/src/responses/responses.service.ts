@@ -22,13 +22,14 @@ import { newSessionId, sessionHash } from './session-codes.js';
 /** What the response routes may do. Nothing here takes an address, agent or account: answers stay anonymous. */
 export interface ResponsesService {
   start(): Promise<SurveyStarted>;
-  save(
-    responseId: string,
-    save: { sessionId: string; currentStep: number; sections: Record<string, unknown> },
-  ): Promise<SurveySaved>;
+  save(save: {
+    sessionId: string;
+    currentStep: number;
+    sections: Record<string, unknown>;
+  }): Promise<SurveySaved>;
   resume(sessionId: string): Promise<SurveyResumed>;
-  submit(responseId: string, sessionId: string, answers: SurveyAnswers): Promise<SurveySubmitted>;
-  mailResumeLink(responseId: string, sessionId: string, email: string): Promise<void>;
+  submit(sessionId: string, answers: SurveyAnswers): Promise<SurveySubmitted>;
+  mailResumeLink(sessionId: string, email: string): Promise<void>;
 }
 
 const notFound = () => notFoundError(surveyMessages.notFound);
@@ -42,16 +43,16 @@ export function createResponsesService(db: Kysely<SurveyDatabase>, publicOrigin:
       return { responseId, sessionId };
     },
 
-    async save(responseId, { sessionId, currentStep, sections }) {
+    async save({ sessionId, currentStep, sections }) {
       const hash = sessionHash(sessionId);
-      const saved = await saveProgress(db, responseId, hash, currentStep, sections);
+      const saved = await saveProgress(db, hash, currentStep, sections);
       if (saved) return { currentStep: saved.current_step, savedAt: saved.updated_at.toISOString() };
-      const existing = await findResponse(db, { sessionHash: hash, responseId });
+      const existing = await findResponse(db, hash);
       throw existing ? conflictError(surveyMessages.completed) : notFound();
     },
 
     async resume(sessionId) {
-      const found = await findResponse(db, { sessionHash: sessionHash(sessionId) });
+      const found = await findResponse(db, sessionHash(sessionId));
       if (!found) throw notFound();
       return {
         responseId: found.id,
@@ -64,21 +65,21 @@ export function createResponsesService(db: Kysely<SurveyDatabase>, publicOrigin:
 
     // The row lock makes a double click, a retried request and a second tab wait for each other; the
     // first completes the response and writes every section, the others find it completed.
-    submit: (responseId, sessionId, answers) =>
+    submit: (sessionId, answers) =>
       db.transaction().execute(async (trx) => {
-        const found = await findResponse(trx, { sessionHash: sessionHash(sessionId), responseId }, true);
+        const found = await findResponse(trx, sessionHash(sessionId), true);
         if (!found) throw notFound();
         if (found.status === 'completed' && found.completed_at) {
           return { status: 'completed', completedAt: found.completed_at.toISOString() } as const;
         }
-        const completedAt = await markCompleted(trx, responseId);
-        await insertSections(trx, responseId, answers);
+        const completedAt = await markCompleted(trx, found.id);
+        await insertSections(trx, found.id, answers);
         return { status: 'completed', completedAt: completedAt.toISOString() } as const;
       }),
 
-    mailResumeLink: (responseId, sessionId, email) =>
+    mailResumeLink: (sessionId, email) =>
       db.transaction().execute(async (trx) => {
-        const found = await findResponse(trx, { sessionHash: sessionHash(sessionId), responseId });
+        const found = await findResponse(trx, sessionHash(sessionId));
         if (!found) throw notFound();
         if (found.status === 'completed') throw conflictError(surveyMessages.completed);
         await enqueueMail(trx, resumeLinkMail(email, sessionId, publicOrigin));

@@ -1,19 +1,21 @@
 import { serviceApiPaths } from '../service-api.js';
 
-const { prefix, api, encode } = serviceApiPaths('survey');
+const { prefix, api } = serviceApiPaths('survey');
 
 /** Route patterns as the survey service registers them, relative to its prefix. */
 export const surveyRoutePatterns = {
   responses: '/responses',
   resume: '/responses/resume',
-  progress: '/responses/:responseId/progress',
-  submit: '/responses/:responseId/submit',
-  resumeMail: '/responses/:responseId/resume-mail',
+  progress: '/responses/progress',
+  submit: '/responses/submit',
+  resumeMail: '/responses/resume-mail',
 } as const;
 
-const ofResponse = (responseId: string, action: string) => api(`/responses/${encode(responseId)}/${action}`);
-
-/** Absolute API paths of the survey service, for browsers, the gateway and tests. */
+/**
+ * Absolute API paths of the survey service, for browsers, the gateway and tests. Every write after
+ * the first names its response by the session id in the body (its hash finds the row), never in the
+ * path, so the code stays out of logs and links.
+ */
 export const surveyApi = {
   prefix,
   /** POST: opens a response (no body); answers its id and session id (the resume code). */
@@ -21,9 +23,9 @@ export const surveyApi = {
   /** POST `{ sessionId }`: the response's step and answers so far, on any device. */
   resume: api(surveyRoutePatterns.resume),
   /** POST `{ sessionId, currentStep, sections }`: answers so far, merged by section. */
-  progress: (responseId: string) => ofResponse(responseId, 'progress'),
+  progress: api(surveyRoutePatterns.progress),
   /** POST `{ sessionId, sections }`: every section, written at once; repeating it changes nothing. */
-  submit: (responseId: string) => ofResponse(responseId, 'submit'),
+  submit: api(surveyRoutePatterns.submit),
   /** POST `{ sessionId, email }`: mails the resume link; the address is not kept. */
-  resumeMail: (responseId: string) => ofResponse(responseId, 'resume-mail'),
+  resumeMail: api(surveyRoutePatterns.resumeMail),
 } as const;

@@ -10,6 +10,8 @@ export const surveyConstants = {
   minimumAge: 18,
   confettiMs: 3000,
   storageKey: 'signal_economy_survey',
+  /** The survey page's query parameter that carries a resume code, in shown and mailed links. */
+  resumeParameter: 'resume',
   /** Opened but never started (no step saved) responses are purged after this many days. */
   openedRetentionDays: 30,
   /** The business step saves each answer, coalesced into one request at most this often. */

@@ -95,8 +95,6 @@ export const sessionIdSchema = z
   .toUpperCase()
   .regex(resumeCodePattern, surveyMessages.resumeCode);
 
-export const responseIdParamsSchema = z.object({ responseId: z.uuid({ error: surveyMessages.notFound }) });
-
 export const surveyStartedSchema = z.object({ responseId: z.uuid(), sessionId: z.string() });
 export type SurveyStarted = z.infer<typeof surveyStartedSchema>;
 
