@@ -5,6 +5,7 @@ import { apiFailures } from '../lib/bench-budgets.js';
 import { benchSiteOptions } from '../lib/bench-site.js';
 import { repoRoot } from '../lib/frontend-apps.mjs';
 import { apiBenchSettingsFromEnv, measureApiThroughput, printApiThroughput } from './api-throughput.mjs';
+import { measureSurveySubmits, printSurveySubmits, surveyFailures } from './survey-throughput.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const settings = apiBenchSettingsFromEnv();
@@ -12,7 +13,13 @@ const site = await startSite(benchSiteOptions(join(repoRoot, '.data', 'bench')))
 try {
   const result = await measureApiThroughput({ apiUrl: site.apiUrl, siteUrl: site.url }, settings);
   printApiThroughput(result, settings);
-  const failures = apiFailures(result.summary);
+  const survey = await measureSurveySubmits({
+    apiUrl: site.apiUrl,
+    siteUrl: site.url,
+    surveyDatabaseUrl: site.connectionStringOf('survey'),
+  });
+  printSurveySubmits(survey);
+  const failures = [...apiFailures(result.summary), ...surveyFailures(survey)];
   if (failures.length > 0) {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

@@ -32,6 +32,7 @@ export const benchPages = [
   { route: '/join', path: () => pathTo('/join') },
   { route: '/programs/neuro-governance', path: () => pathTo('/programs/neuro-governance') },
   { route: '/submit-story', path: () => pathTo('/submit-story') },
+  { route: '/signal-economy-survey', path: () => pathTo('/signal-economy-survey') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

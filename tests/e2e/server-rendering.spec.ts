@@ -423,3 +423,32 @@ test.describe('donations page', () => {
     await context.close();
   });
 });
+
+test.describe('/signal-economy-survey', () => {
+  test('the server HTML has the welcome step, Begin Survey visibly not ready, and opens no response', async ({
+    request,
+  }) => {
+    const html = await serverHtml(request, '/signal-economy-survey');
+    const text = rootText(html);
+    for (const expected of [
+      'Signal Economy Trust Study',
+      'About 15 minutes',
+      'Begin Survey',
+      'What we keep',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-not-ready=""[^>]*>Begin Survey/);
+    expect(html).not.toContain('signal_economy_survey');
+  });
+
+  test('hydrates without warnings; the only request opens the response, from the browser', async ({
+    page,
+  }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/signal-economy-survey', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Begin Survey' })).toBeEnabled();
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual(['/api/survey/responses']);
+  });
+});
