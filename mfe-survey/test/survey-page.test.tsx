@@ -144,7 +144,7 @@ describe('/signal-economy-survey steps and draft', () => {
     renderSurvey();
     await waitFor(() => expect(heading()).toHaveTextContent('General attitudes'));
     const first = screen.getAllByRole('radiogroup')[0] as HTMLElement;
-    expect(within(first).getByRole('radio', { name: 'Agree', exact: true })).toBeChecked();
+    expect(within(first).getByRole('radio', { name: /^Agree$/ })).toBeChecked();
     expect(screen.getByText('Step 3 of 11')).toBeInTheDocument();
     expect(server.sentTo(surveyApi.start)).toHaveLength(0);
   });

@@ -148,24 +148,42 @@ describe('SurveySync', () => {
     expect(harness.saves).toHaveLength(7);
   });
 
-  it('says Offline while the browser is offline, and retries at once when it comes back online', async () => {
+  it('while the browser is offline sends nothing and says Offline; back online, it sends at once', async () => {
     const harness = startSync(startedDraft());
     harness.setOnline(false);
-    harness.failNext(() => Promise.reject(new TypeError('Failed to fetch')));
-    harness.failNext(() => Promise.reject(new TypeError('Failed to fetch')));
     harness.sync.update(startedDraft({ currentStep: 3 }), { save: true });
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(harness.saves).toHaveLength(2);
+    harness.sync.update(startedDraft({ currentStep: 4 }), { save: true });
     expect(harness.lastStatus()).toBe('offline');
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(harness.transport.save).not.toHaveBeenCalled();
+    expect(harness.statuses).not.toContain('saving');
 
-    // The `online` event: sent now, not after the 2 s back-off.
+    // The `online` event: sent now, not at the next back-off.
     harness.setOnline(true);
     harness.sync.retryNow();
     await jest.advanceTimersByTimeAsync(0);
-    expect(harness.saves).toHaveLength(3);
+    expect(harness.saves.map((save) => save.currentStep)).toEqual([4]);
     expect(harness.lastStatus()).toBe('saved');
-    // The back-off timer that was waiting sends nothing more.
-    await jest.advanceTimersByTimeAsync(60_000);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(harness.saves).toHaveLength(1);
+  });
+
+  it('a save that fails as the connection drops says Offline, and keeps saying so while retries wait', async () => {
+    const harness = startSync(startedDraft());
+    harness.failNext(async () => {
+      harness.setOnline(false);
+      throw new TypeError('Failed to fetch');
+    });
+    harness.sync.update(startedDraft({ currentStep: 3 }), { save: true });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(harness.statuses).toEqual(['saving', 'offline']);
+    harness.setOnline(true);
+    harness.failNext(() => Promise.reject(failure(0)));
+    await jest.advanceTimersByTimeAsync(1000);
+    // The retry failed too: the status never went back to Saving... meanwhile.
+    expect(harness.statuses).toEqual(['saving', 'offline', 'pending']);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(harness.statuses).toEqual(['saving', 'offline', 'pending', 'saved']);
     expect(harness.saves).toHaveLength(3);
   });
 

@@ -66,6 +66,9 @@ async function demographics(page: Page): Promise<void> {
 }
 
 test.describe(surveyPath, () => {
+  // Every step is answered item by item by keyboard: far more actions than the default allows for.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the whole survey by keyboard alone: progress, every step, submit and thank-you, axe on each step', async ({
     page,
   }) => {
@@ -123,7 +126,7 @@ test.describe(surveyPath, () => {
     await consent(page);
     await rateSteps(page, ratedSteps.slice(0, 1));
     await expect(saveStatus(page)).toHaveText('Saved');
-    await page.getByText('Continue on another device').click();
+    await page.getByText('Continue on another device', { exact: true }).click();
     const code = (await page.locator('[data-resume-code]').textContent()) ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
 
@@ -165,7 +168,7 @@ test.describe(surveyPath, () => {
     await expect(saveStatus(page)).toHaveText('Saved');
 
     // The server has it all: a fresh browser resumes at the same step.
-    await page.getByText('Continue on another device').click();
+    await page.getByText('Continue on another device', { exact: true }).click();
     const code = (await page.locator('[data-resume-code]').textContent()) ?? '';
     const resumed = await page.request.post(surveyApi.resume, { data: { sessionId: code } });
     const body = await resumed.json();

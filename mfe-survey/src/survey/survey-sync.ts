@@ -116,11 +116,27 @@ export class SurveySync {
   private flush(): void {
     if (this.stopped) return;
     if (this.inFlight) return;
+    // A browser that knows it is offline sends nothing (a request could hang until its timeout): the
+    // answers wait on the device for the `online` event, or the next back-off as a fallback.
+    if (!this.online) {
+      this.dirty = true;
+      this.retryLater();
+      return;
+    }
     this.inFlight = true;
-    this.options.onStatus('saving');
+    // After a failure the answers are only on this device until a retry succeeds, and the status says so.
+    if (this.failures === 0) this.options.onStatus('saving');
     void this.send().finally(() => {
       this.inFlight = false;
     });
+  }
+
+  private retryLater(): void {
+    this.failures += 1;
+    this.options.onStatus(this.online ? 'pending' : 'offline');
+    const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** (this.failures - 1));
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.flush(), delay);
   }
 
   private async send(): Promise<void> {
@@ -150,11 +166,7 @@ export class SurveySync {
         return;
       }
       this.dirty = true;
-      this.failures += 1;
-      this.options.onStatus(this.online ? 'pending' : 'offline');
-      const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** (this.failures - 1));
-      clearTimeout(this.retryTimer);
-      this.retryTimer = setTimeout(() => this.flush(), delay);
+      this.retryLater();
     }
   }
 }

@@ -42,8 +42,9 @@ const sectorExtraKeys = Object.values(sectorExtraItems).flatMap((items) => items
 const completeShapes = {
   consent: {
     age_confirmed: z.literal(true, { error: surveyMessages.consentRequired }),
-    has_professional_experience: z.boolean({ error: surveyMessages.required }),
-    gdpr_consent: z.boolean({ error: surveyMessages.required }),
+    // Optional ticks (spec 3 §5): a box left unticked is sent as nothing, which means no.
+    has_professional_experience: z.boolean({ error: surveyMessages.required }).default(false),
+    gdpr_consent: z.boolean({ error: surveyMessages.required }).default(false),
     participation_consent: z.literal(true, { error: surveyMessages.consentRequired }),
   },
   generalAttitudes: ratings(requiredRatings.generalAttitudes),
