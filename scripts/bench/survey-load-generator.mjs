@@ -1,47 +1,74 @@
 // The survey bench's load generator, a child process like load-generator.mjs. It acts as many
-// participants: first it opens `submits` responses, untimed, from setup addresses (127.<run>.x.y, at
-// most 25 per address, within the survey's 30 new responses a minute), then `connections` clients,
-// each an undici client bound to its own address (127.0.0.2 upwards), submit one complete survey per
-// response as fast as answers come. A 429 is counted apart, as a failure.
-// Input: one JSON argument { url, connections, submits, answers, paths: { start, submit } }; output: JSON.
-import { randomInt } from 'node:crypto';
+// participants, each from a loopback address of its own that no other client of the run uses: first it
+// opens `submits` responses, untimed, at most `opensPerAddress` from each opening address (within the
+// survey's 30 new responses a minute per address), then `connections` participants, each an undici
+// client bound to its own address, submit one complete survey per response as fast as answers come.
+// A 429 is counted apart, as a failure.
+// Addresses: 127.<octet>.0.1 upwards for the participants, 127.<octet>.1.1 upwards for opening, where the
+// caller gives each run its own second octet, so no address is reused within a minute across runs.
+// (undici's Client binds with its own `localAddress` option; one inside `connect` is silently ignored.)
+// Input: one JSON argument { url, connections, submits, octet, answers, paths: { start, submit } };
+// output: JSON.
 import { Client } from 'undici';
 
-const { url, connections, submits, answers, paths } = JSON.parse(process.argv[2] ?? '{}');
+const { url, connections, submits, octet, answers, paths } = JSON.parse(process.argv[2] ?? '{}');
 const target = new URL(url);
 // Bound to IPv4 source addresses, so the target must be reached over IPv4 too.
 if (target.hostname === 'localhost') target.hostname = '127.0.0.1';
 const json = { 'content-type': 'application/json' };
+const hostsPerBlock = 250;
+/** The run's n-th address in its block of 127.<octet>.<block>.x (x from 1), never 127.0.0.1, the site's own. */
+const address = (block, n) =>
+  `127.${octet}.${block + Math.floor(n / hostsPerBlock)}.${(n % hostsPerBlock) + 1}`;
+if (!(Number.isInteger(octet) && octet >= 1 && octet <= 255)) throw new Error(`octet ${octet} is not 1-255`);
+if (connections > hostsPerBlock) throw new Error(`at most ${hostsPerBlock} connections`);
 
 async function post(client, path, body) {
-  const { statusCode, body: answer } = await client.request({
+  const {
+    statusCode,
+    headers,
+    body: answer,
+  } = await client.request({
     path,
     method: 'POST',
     // No body, no content type: Fastify refuses an empty JSON body, as a browser never sends one.
     ...(body === undefined ? {} : { headers: json, body: JSON.stringify(body) }),
   });
   const text = await answer.text();
-  return { statusCode, json: statusCode < 300 && text ? JSON.parse(text) : undefined };
+  return {
+    statusCode,
+    retryAfterSeconds: Number(headers['retry-after'] ?? 1),
+    json: statusCode < 300 && text ? JSON.parse(text) : undefined,
+  };
 }
 
-// Setup: a second octet of this run's own, so runs in the same minute do not share budgets.
-const runOctet = randomInt(1, 255);
-const perAddress = 25;
+/** Tries a 503 (the database busy, e.g. its pool still connecting) a few times as a browser would. */
+const openAttempts = 5;
+
+async function open(client) {
+  for (let attempt = 1; ; attempt += 1) {
+    const opened = await post(client, paths.start);
+    if (opened.statusCode === 201) return opened.json;
+    if (opened.statusCode !== 503 || attempt === openAttempts) {
+      throw new Error(`opening a response answered ${opened.statusCode}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, opened.retryAfterSeconds * 1000));
+  }
+}
+
+// A third of the survey's 30 new responses a minute per address: within the limit, retries included.
+const opensPerAddress = 10;
 const sessions = [];
-const setupClients = Math.ceil(submits / perAddress);
-// A few setup addresses at a time: opening responses is not what is measured, and a burst of them
+const openingAddresses = Math.ceil(submits / opensPerAddress);
+// A few opening addresses at a time: opening responses is not what is measured, and a burst of them
 // would only queue on the database pool.
 const setupConcurrency = 10;
 let nextSetup = 0;
 async function openResponses() {
-  for (let index = nextSetup++; index < setupClients; index = nextSetup++) {
-    const client = new Client(target.origin, {
-      connect: { localAddress: `127.${runOctet}.${Math.floor(index / 250)}.${(index % 250) + 1}` },
-    });
-    for (let n = 0; n < perAddress && index * perAddress + n < submits; n += 1) {
-      const opened = await post(client, paths.start);
-      if (opened.statusCode !== 201) throw new Error(`opening a response answered ${opened.statusCode}`);
-      sessions.push(opened.json);
+  for (let index = nextSetup++; index < openingAddresses; index = nextSetup++) {
+    const client = new Client(target.origin, { localAddress: address(1, index) });
+    for (let n = 0; n < opensPerAddress && index * opensPerAddress + n < submits; n += 1) {
+      sessions.push(await open(client));
     }
     await client.close();
   }
@@ -56,8 +83,7 @@ let rateLimited = 0;
 let errors = 0;
 
 async function participant(index) {
-  // 127.0.0.1 is the site's own hops (gateway to service); participants come from 127.0.0.2 upwards.
-  const client = new Client(target.origin, { connect: { localAddress: `127.0.0.${2 + index}` } });
+  const client = new Client(target.origin, { localAddress: address(0, index) });
   for (let session = sessions[next++]; session; session = sessions[next++]) {
     const started = performance.now();
     try {

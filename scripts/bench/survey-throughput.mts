@@ -55,7 +55,22 @@ async function countComplete(connectionString: string, responseIds: string[]): P
   }
 }
 
-async function run(label: string, baseUrl: string, surveyDatabaseUrl: string): Promise<SurveyRun> {
+/**
+ * Each run's addresses are 127.<octet>.x.y (survey-load-generator.mjs). The octet changes every minute
+ * and differs between the two runs of a bench, so no address meets a rate-limit window another run
+ * (this bench's or the previous one's) has counted in.
+ */
+function runOctets(): [number, number] {
+  const base = (Math.floor(Date.now() / 60_000) * 2) % 254;
+  return [base + 1, base + 2];
+}
+
+async function run(
+  label: string,
+  baseUrl: string,
+  surveyDatabaseUrl: string,
+  octet: number,
+): Promise<SurveyRun> {
   const { stdout } = await runFile(
     process.execPath,
     [
@@ -64,6 +79,7 @@ async function run(label: string, baseUrl: string, surveyDatabaseUrl: string): P
         url: baseUrl,
         connections: benchConnections,
         submits: submitsPerRun,
+        octet,
         answers: exampleSurveyAnswers(),
         paths: { start: surveyApi.start, submit: surveyApi.submit },
       }),
@@ -99,9 +115,10 @@ export interface SurveyBenchTargets {
 
 /** One run on the service host, one through the gateway. */
 export async function measureSurveySubmits(targets: SurveyBenchTargets): Promise<SurveyRun[]> {
+  const [serviceOctet, gatewayOctet] = runOctets();
   return [
-    await run('service host', targets.apiUrl, targets.surveyDatabaseUrl),
-    await run('gateway', targets.siteUrl, targets.surveyDatabaseUrl),
+    await run('service host', targets.apiUrl, targets.surveyDatabaseUrl, serviceOctet),
+    await run('gateway', targets.siteUrl, targets.surveyDatabaseUrl, gatewayOctet),
   ];
 }
 

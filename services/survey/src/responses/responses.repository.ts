@@ -1,7 +1,7 @@
-import { type SurveyAnswers, surveySections } from '@gbc/contracts/survey';
+import { lastStep, type SurveyAnswers, type SurveySection, surveySections } from '@gbc/contracts/survey';
 import { sql } from 'kysely';
 import type { SurveyDb } from '../database.js';
-import { type ResponseStatus, sectionTables } from './responses.table.js';
+import { type ResponseStatus, type SectionRow, sectionTables } from './responses.table.js';
 
 export async function insertResponse(db: SurveyDb, sessionHash: Buffer): Promise<string> {
   const { id } = await db
@@ -46,36 +46,40 @@ export async function saveProgress(
     .executeTakeFirst();
 }
 
-export async function markCompleted(db: SurveyDb, responseId: string): Promise<Date> {
-  const { completed_at } = await db
-    .updateTable('survey.responses')
-    .set({
-      status: 'completed',
-      completed_at: sql`now()`,
-      updated_at: sql`now()`,
-      current_step: 11,
-      draft: '{}',
-    })
-    .where('id', '=', responseId)
-    .returning('completed_at')
-    .executeTakeFirstOrThrow();
-  return completed_at as Date;
+/** A section's row as an INSERT target and values: one column per answer (the business section as one data blob). */
+function sectionInsert(responseId: string, answers: SurveyAnswers, section: SurveySection) {
+  const values =
+    section === 'businessMarket' ? { data: JSON.stringify(answers.businessMarket) } : answers[section];
+  const row: SectionRow = { response_id: responseId, ...values };
+  const columns = Object.keys(row);
+  return sql`insert into ${sql.table(sectionTables[section])} (${sql.join(columns.map((column) => sql.ref(column)))})
+    values (${sql.join(columns.map((column) => row[column]))})`;
 }
 
-/** One row per section, in the order of the steps (the business section as its one data blob). */
-export async function insertSections(
+/**
+ * Marks the response completed and writes one row per section, in one statement (a data-modifying
+ * CTE per table): all of it happens or none, and a submit costs one round trip instead of ten.
+ */
+export async function completeWithSections(
   db: SurveyDb,
   responseId: string,
   answers: SurveyAnswers,
-): Promise<void> {
-  for (const section of surveySections) {
-    const values =
-      section === 'businessMarket' ? { data: JSON.stringify(answers.businessMarket) } : answers[section];
-    await db
-      .insertInto(sectionTables[section])
-      .values({ response_id: responseId, ...values })
-      .execute();
-  }
+): Promise<Date> {
+  const inserts = surveySections.map(
+    (section, index) =>
+      sql`${sql.id(`section_${index}`)} as (${sectionInsert(responseId, answers, section)})`,
+  );
+  const { rows } = await sql<{ completed_at: Date }>`
+    with completed as (
+      update survey.responses
+      set status = 'completed', completed_at = now(), updated_at = now(), current_step = ${lastStep}, draft = '{}'
+      where id = ${responseId}
+      returning completed_at
+    ), ${sql.join(inserts)}
+    select completed_at from completed`.execute(db);
+  const completed = rows[0];
+  if (!completed) throw new Error(`survey response ${responseId} vanished while locked`);
+  return completed.completed_at;
 }
 
 /** Deletes responses opened and never started (no step saved) longer than `days` ago; returns how many. */

@@ -10,13 +10,7 @@ import { conflictError, enqueueMail, notFoundError } from '@gbc/service-kit';
 import type { Kysely } from 'kysely';
 import type { SurveyDatabase } from '../database.js';
 import { resumeLinkMail } from './responses.mails.js';
-import {
-  findResponse,
-  insertResponse,
-  insertSections,
-  markCompleted,
-  saveProgress,
-} from './responses.repository.js';
+import { completeWithSections, findResponse, insertResponse, saveProgress } from './responses.repository.js';
 import { newSessionId, sessionHash } from './session-codes.js';
 
 /** What the response routes may do. Nothing here takes an address, agent or account: answers stay anonymous. */
@@ -72,8 +66,7 @@ export function createResponsesService(db: Kysely<SurveyDatabase>, publicOrigin:
         if (found.status === 'completed' && found.completed_at) {
           return { status: 'completed', completedAt: found.completed_at.toISOString() } as const;
         }
-        const completedAt = await markCompleted(trx, found.id);
-        await insertSections(trx, found.id, answers);
+        const completedAt = await completeWithSections(trx, found.id, answers);
         return { status: 'completed', completedAt: completedAt.toISOString() } as const;
       }),
 
