@@ -51,6 +51,8 @@ export interface RunningSite {
   apiUrl: string;
   /** The embedded mail catcher's inbox, when the site runs without SMTP_URL. */
   mailCatcherUrl: string | null;
+  /** A schema's own login (its `gbc_<schema>` role), for tools that check what the site stored (the bench). */
+  connectionStringOf(schema: string): string;
   close(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     url: `http://localhost:${port}`,
     apiUrl,
     mailCatcherUrl: mail.catcher?.inboxUrl ?? null,
+    connectionStringOf: (schema) => databases.connectionStringOf(schema),
     /**
      * In this order: the gateway stops accepting and drains (its requests still reach the API host),
      * the API host drains and stops the mail dispatcher after its current send, the mail catcher and

@@ -17,7 +17,7 @@ let errors = 0;
 
 async function runClient(index) {
   // 127.0.0.1 is the site's own hops (gateway to service); visitors come from 127.0.0.10 upwards.
-  const client = new Client(target.origin, { connect: { localAddress: `127.0.0.${10 + index}` } });
+  const client = new Client(target.origin, { localAddress: `127.0.0.${10 + index}` });
   while (performance.now() < deadline) {
     const started = performance.now();
     try {

@@ -22,6 +22,7 @@ import { benchSiteOptions } from '../lib/bench-site.js';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { repoRoot } from '../lib/frontend-apps.mjs';
 import { apiBenchSettingsFromEnv, measureApiThroughput, printApiThroughput } from './api-throughput.mjs';
+import { measureSurveySubmits, printSurveySubmits, surveyFailures } from './survey-throughput.mjs';
 
 /** Lighthouse runs per page; the median is reported (single runs vary by several points). */
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -143,6 +144,11 @@ async function main(): Promise<void> {
       for (const path of pages) lighthouse.push(await measureLighthouse(site.url, path));
       const apiSettings = apiBenchSettingsFromEnv();
       const api = await measureApiThroughput({ apiUrl: site.apiUrl, siteUrl: site.url }, apiSettings);
+      const survey = await measureSurveySubmits({
+        apiUrl: site.apiUrl,
+        siteUrl: site.url,
+        surveyDatabaseUrl: site.connectionStringOf('survey'),
+      });
       console.info(
         `\nPer page (Lighthouse mobile preset, median of ${lighthouseRuns} runs; ! marks a figure off target):`,
       );
@@ -150,6 +156,8 @@ async function main(): Promise<void> {
       failures.push(...lighthouseFailures(lighthouse));
       printApiThroughput(api, apiSettings);
       failures.push(...apiFailures(api.summary));
+      printSurveySubmits(survey);
+      failures.push(...surveyFailures(survey));
     }
     if (failures.length > 0) {
       console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);

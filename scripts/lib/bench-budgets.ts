@@ -35,6 +35,9 @@ export function firstLoadFailures(loads: readonly FirstLoadFigures[], homePath =
  */
 export const apiBudgets = { gatewayToReference: 0.85, gatewayP99Ms: 25, hostToBare: 0.4 } as const;
 
+/** Survey submissions at 50 participants, on the service host and through the gateway (issue 27). */
+export const surveyBudgets = { submitsPerSecond: 500 } as const;
+
 export interface ThroughputFigures {
   requestsPerSecond: number;
   p99Ms: number;

@@ -38,6 +38,7 @@ export const benchPages = [
   { route: '/ratpak', path: () => pathTo('/ratpak') },
   { route: '/ratpak/verticals/laser-delight', path: () => pathTo('/ratpak/verticals/laser-delight') },
   { route: '/ratpak/verticals/soil-whisperer', path: () => pathTo('/ratpak/verticals/soil-whisperer') },
+  { route: '/signal-economy-survey', path: () => pathTo('/signal-economy-survey') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

@@ -516,3 +516,58 @@ test.describe('RATPAK pages', () => {
     }
   });
 });
+
+test.describe('/signal-economy-survey', () => {
+  test('the server HTML has the welcome step, Begin Survey visibly not ready, and opens no response', async ({
+    request,
+  }) => {
+    const html = await serverHtml(request, '/signal-economy-survey');
+    const text = rootText(html);
+    for (const expected of [
+      'Signal Economy Trust Study',
+      'About 15 minutes',
+      'Begin Survey',
+      'What we keep',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-not-ready=""[^>]*>Begin Survey/);
+    expect(html).not.toContain('signal_economy_survey');
+  });
+
+  test('hydrates without warnings; the only request opens the response, from the browser', async ({
+    page,
+  }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/signal-economy-survey', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Begin Survey' })).toBeEnabled();
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual(['/api/survey/responses']);
+  });
+
+  test('a draft on this device is restored after hydration, at its step, without a hydration warning', async ({
+    page,
+    request,
+  }) => {
+    // A response the server knows, so the restored draft's step saves against a real row.
+    const opened = await (await request.post('/api/survey/responses')).json();
+    await page.addInitScript(
+      (draft) => {
+        window.localStorage.setItem('signal_economy_survey', JSON.stringify(draft));
+      },
+      {
+        ...opened,
+        currentStep: 3,
+        consent: { age_confirmed: true, participation_consent: true },
+        generalAttitudes: { excited_about_advances: 4 },
+      },
+    );
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/signal-economy-survey', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('General attitudes');
+    await expect(page.getByRole('radio', { name: 'Agree', exact: true }).first()).toBeChecked();
+    expect(problems).toEqual([]);
+    // The draft has its response: none is opened.
+    expect(apiCalls).not.toContain('/api/survey/responses');
+  });
+});

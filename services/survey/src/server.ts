@@ -1,5 +1,5 @@
 import { serveServiceAlone } from '@gbc/service-kit';
-import { createSurveyModule } from './index.js';
+import { createSurveyModule, surveySettingsFromEnv } from './index.js';
 
-/** The survey service as its own process (cluster topology). */
-await serveServiceAlone(createSurveyModule());
+/** The survey service as its own process (cluster topology), configured from the environment. */
+await serveServiceAlone(createSurveyModule(surveySettingsFromEnv()));

@@ -15,6 +15,7 @@ const claimedColumns = [
   'headers',
   'attachments',
   'template',
+  'erase_after_send',
 ] as const;
 export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof claimedColumns)[number]>;
 
@@ -53,7 +54,13 @@ export async function claimDueMail(
 export async function recordMailSent(db: Kysely<MailDatabase>, mail: ClaimedMail): Promise<void> {
   await db
     .updateTable(outbox)
-    .set({ status: 'sent', attempts: mail.attempts + 1, last_error: null, sent_at: sql<Date>`now()` })
+    .set({
+      status: 'sent',
+      attempts: mail.attempts + 1,
+      last_error: null,
+      sent_at: sql<Date>`now()`,
+      ...(mail.erase_after_send ? { to_address: '', text_body: '', html_body: null } : {}),
+    })
     .where('id', '=', mail.id)
     .execute();
 }

@@ -21,6 +21,8 @@ export interface MailOutboxTable {
   headers: ColumnType<Record<string, string>, string | undefined, never>;
   /** Files sent with the message (see `OutgoingMail.attachments`), content in base64. */
   attachments: ColumnType<StoredMailAttachment[], string | undefined, never>;
+  /** Blank the address and body once sent (see `OutgoingMail.eraseAfterSend`). */
+  erase_after_send: ColumnType<boolean, boolean | undefined, never>;
   status: ColumnType<MailStatus, never, MailStatus>;
   attempts: ColumnType<number, never, number>;
   last_error: ColumnType<string | null, never, string | null>;
@@ -65,6 +67,11 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** Files sent with the message; at most `mailAttachmentLimits.count`, together at most `totalBytes`. */
   attachments?: readonly MailAttachment[];
+  /**
+   * Once sent, the row keeps neither the address nor the body: for mail whose address must not stay
+   * linked to what it was about (an anonymous survey's resume link). Failures keep them for retries.
+   */
+  eraseAfterSend?: boolean;
 }
 
 /** What one message may carry: enough for calendar entries and receipts, not a file transfer service. */
@@ -169,6 +176,7 @@ export async function enqueueMail<DB>(trx: Transaction<DB>, mail: OutgoingMail):
       message_id: newMessageId(),
       headers: JSON.stringify(checkedHeaders(mail.headers)),
       attachments: JSON.stringify(storedAttachments(mail.attachments)),
+      erase_after_send: mail.eraseAfterSend ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -156,6 +156,39 @@ describe('MailDispatcher with an SMTP server', () => {
     expect((await outboxRow(id)).sent_at).toBeInstanceOf(Date);
   });
 
+  test('erases the address and body of a message queued with eraseAfterSend once it is sent, and only then', async () => {
+    const id = await db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        to: 'participant@example.org',
+        subject: 'Your resume link',
+        text: 'Continue at https://example.org/resume',
+        html: '<p>Continue</p>',
+        template: 'test',
+        eraseAfterSend: true,
+      }),
+    );
+    const kept = await queue('kept@example.org');
+    expect(await outboxRow(id)).toMatchObject({
+      to_address: 'participant@example.org',
+      erase_after_send: true,
+    });
+    const mailer = dispatcher({ smtpUrl: smtp.url });
+
+    expect(await mailer.dispatchDue()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(smtp.received.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([['participant@example.org'], ['kept@example.org']]),
+    );
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'sent',
+      to_address: '',
+      text_body: '',
+      html_body: null,
+    });
+    expect(await outboxRow(kept)).toMatchObject({ status: 'sent', to_address: 'kept@example.org' });
+  });
+
   test('sends the Message-ID fixed at enqueue, the same on every attempt', async () => {
     const id = await queue('ada@example.org');
     const { message_id: messageId } = await outboxRow(id);

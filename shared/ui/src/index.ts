@@ -25,6 +25,8 @@ export * from './List.js';
 export * from './Logo.js';
 export * from './media.js';
 export * from './Progress.js';
+export * from './ProgressBar.js';
+export * from './RadioGroup.js';
 export * from './Section.js';
 export * from './Select.js';
 export * from './Skeleton.js';

@@ -1,8 +1,7 @@
 /** The survey domain's contracts: `@gbc/contracts/survey`. */
-import { z } from 'zod';
-
 export * from './api-paths.js';
-
-export const entrySchema = z.object({ id: z.string(), title: z.string() });
-export const entryListResponseSchema = z.object({ entries: z.array(entrySchema) });
-export type EntryListResponse = z.infer<typeof entryListResponseSchema>;
+export * from './survey-examples.js';
+export * from './survey-items.js';
+export * from './survey-messages.js';
+export * from './survey-schemas.js';
+export * from './survey-steps.js';
