@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envSchemas, listServicePackages, loadConfig } from '@gbc/service-kit';
+import {
+  envSchemas,
+  gatewayRoleSchema,
+  listServicePackages,
+  loadConfig,
+  serviceRoleUrl,
+} from '@gbc/service-kit';
 import { type RemoteName, remoteNames } from '@gbc/site-map';
 import { z } from 'zod';
 import { defaultMaxBodyBytes, defaultServiceTimeoutMs } from './api-proxy.js';
@@ -86,6 +92,9 @@ const gatewayEnvSchema = (serviceNames: readonly string[]) =>
     MAX_BODY_BYTES: positiveInt.default(defaultMaxBodyBytes),
     SERVICE_TIMEOUT_MS: positiveInt.default(defaultServiceTimeoutMs),
     GATEWAY_DATABASE_URL: envSchemas.postgresUrl('GATEWAY_DATABASE_URL').optional(),
+    /** With DB_ROLE_SECRET and no GATEWAY_DATABASE_URL: log in as `gbc_gateway` there, as serving services do. */
+    DATABASE_SERVER_URL: envSchemas.postgresUrl('DATABASE_SERVER_URL').optional(),
+    DB_ROLE_SECRET: z.string().min(32, 'DB_ROLE_SECRET must be at least 32 characters').optional(),
     ...optionalKeys(remoteNames.map(remoteUrlKey), httpUrl),
     ...optionalKeys(remoteNames.map(remoteDirKey), nonEmpty),
     ...optionalKeys(remoteNames.map(remoteServerDirKey), nonEmpty),
@@ -137,7 +146,11 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     metaServices: parsed.META_SERVICES ?? [...defaultMetaServices],
     maxBodyBytes: parsed.MAX_BODY_BYTES,
     serviceTimeoutMs: parsed.SERVICE_TIMEOUT_MS,
-    pageChangesDatabaseUrl: parsed.GATEWAY_DATABASE_URL,
+    pageChangesDatabaseUrl:
+      parsed.GATEWAY_DATABASE_URL ??
+      (parsed.DATABASE_SERVER_URL && parsed.DB_ROLE_SECRET
+        ? serviceRoleUrl(parsed.DATABASE_SERVER_URL, parsed.DB_ROLE_SECRET, gatewayRoleSchema)
+        : undefined),
     remoteServerBuilds:
       parsed.REMOTE_SERVER_ORIGINS.length > 0
         ? {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { gatewayRoleSchema, serviceRoleUrl } from '@gbc/service-kit';
 import { gatewayConfigFromEnv, listenAddressFromEnv } from '../src/config.js';
 
 // The services' default ports are what their package.json files declare.
@@ -66,6 +67,32 @@ describe('gatewayConfigFromEnv', () => {
         repoRoot,
       ),
     ).toThrow(/REMOTE_RATPAK_URL[\s\S]*SERVICE_PAYMENTS_URL/);
+  });
+
+  it("hears page changes as gbc_gateway: GATEWAY_DATABASE_URL, else the server's address and DB_ROLE_SECRET", () => {
+    const secret = 'a'.repeat(32);
+    const derived = gatewayConfigFromEnv(
+      { DATABASE_SERVER_URL: 'postgres://db.internal:5432/gbc', DB_ROLE_SECRET: secret },
+      repoRoot,
+    ).pageChangesDatabaseUrl;
+    expect(derived).toBe(serviceRoleUrl('postgres://db.internal:5432/gbc', secret, gatewayRoleSchema));
+    expect(new URL(derived!).username).toBe('gbc_gateway');
+    const explicit = 'postgres://gbc_gateway:pw@db.internal:5432/gbc';
+    expect(
+      gatewayConfigFromEnv(
+        {
+          GATEWAY_DATABASE_URL: explicit,
+          DATABASE_SERVER_URL: 'postgres://db.internal/gbc',
+          DB_ROLE_SECRET: secret,
+        },
+        repoRoot,
+      ).pageChangesDatabaseUrl,
+    ).toBe(explicit);
+    expect(
+      gatewayConfigFromEnv({ DATABASE_SERVER_URL: 'postgres://db.internal/gbc' }, repoRoot)
+        .pageChangesDatabaseUrl,
+    ).toBeUndefined();
+    expect(() => gatewayConfigFromEnv({ DB_ROLE_SECRET: 'short' }, repoRoot)).toThrow(/DB_ROLE_SECRET/);
   });
 });
 

@@ -21,6 +21,7 @@
     "fastify": "^5.6.0",
     "fastify-type-provider-zod": "^7.0.0",
     "kysely": "~0.28.5",
+    "tsx": "^4.23.15",
     "zod": "^4.1.0"
   }
 }
