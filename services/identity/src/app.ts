@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { errorCodes } from '@gbc/contracts';
 import type { WeakPasswordErrorBody } from '@gbc/contracts/identity';
-import { handleError, type ServicePluginOptions } from '@gbc/service-kit';
+import { handleError, type ServicePluginOptions, sameHostBaseUrl } from '@gbc/service-kit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
 import { createBrowserCookies } from './browser-cookies.js';
@@ -30,22 +30,8 @@ export interface IdentityAppOptions extends ServicePluginOptions<IdentityDatabas
  * default mounts every service on one loopback host).
  */
 function paymentsBaseUrl(settings: IdentitySettings, server: Server): () => string {
-  if (settings.paymentsUrl) {
-    const url = settings.paymentsUrl;
-    return () => url;
-  }
-  return () => {
-    const address = server.address();
-    if (!address || typeof address === 'string')
-      throw new Error('the identity host is not listening on a port');
-    const host =
-      address.family === 'IPv6'
-        ? `[${address.address === '::' ? '::1' : address.address}]`
-        : address.address === '0.0.0.0'
-          ? '127.0.0.1'
-          : address.address;
-    return `http://${host}:${address.port}`;
-  };
+  const url = settings.paymentsUrl;
+  return url ? () => url : sameHostBaseUrl(server);
 }
 
 /**
