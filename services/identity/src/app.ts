@@ -1,8 +1,19 @@
 import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { errorCodes } from '@gbc/contracts';
-import type { WeakPasswordErrorBody } from '@gbc/contracts/identity';
-import { handleError, type ServicePluginOptions, sameHostBaseUrl } from '@gbc/service-kit';
+import {
+  userProfileSchema,
+  userRecordsExportQuerySchema,
+  userRecordsListQuerySchema,
+  type WeakPasswordErrorBody,
+} from '@gbc/contracts/identity';
+import {
+  adminRecordRoutes,
+  handleError,
+  personalDataRoutes,
+  type ServicePluginOptions,
+  sameHostBaseUrl,
+} from '@gbc/service-kit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
 import { createBrowserCookies } from './browser-cookies.js';
@@ -74,4 +85,14 @@ export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, {
   for (const routes of [signUpRoutes, signInRoutes, passwordRoutes, accountRoutes, mfaRoutes, roleRoutes]) {
     await app.register(routes, routeOptions);
   }
+  await app.register(adminRecordRoutes(), {
+    reader: routeOptions.services.users,
+    listQuery: userRecordsListQuerySchema,
+    exportQuery: userRecordsExportQuerySchema,
+    item: userProfileSchema,
+  });
+  await app.register(personalDataRoutes, {
+    personalData: routeOptions.services.personalData,
+    internalApiToken: settings.internalApiToken,
+  });
 };
