@@ -62,10 +62,7 @@ describe('the people list', () => {
       (await get(adminRecordsApi.list('identity', userRecordsKind), bearer(member.accessToken))).statusCode,
     ).toBe(403);
     expect((await get(adminRecordsApi.list('identity', userRecordsKind))).statusCode).toBe(401);
-    const aal1 = (await signIn(host, 'people-admin@example.org').catch(() => undefined))?.session;
-    // An admin with a factor gets only a challenge from the password: no aal1 admin session exists.
-    expect(aal1?.accessToken).toBeUndefined();
-  });
+  }, 30_000);
 
   test('an admin whose role was removed meanwhile is refused at once, whatever the token says', async () => {
     const admin = await adminSession('demoted-admin@example.org');
