@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ServicePluginOptions } from '@gbc/service-kit';
+import { personalDataRoutes, type ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { checkoutRoutes } from './checkouts/checkouts.routes.js';
@@ -8,6 +8,7 @@ import type { PaymentsContext } from './context.js';
 import type { PaymentsDatabase } from './database.js';
 import { internalRoutes } from './internal/internal.routes.js';
 import { createInternalService } from './internal/internal.service.js';
+import { createPaymentsPersonalData } from './internal/personal-data.service.js';
 import { localProviderRoutes } from './local-provider/local-provider.routes.js';
 import { LocalCheckoutProvider } from './local-provider/local-provider.service.js';
 import type { PaymentProvider } from './providers/payment-provider.js';
@@ -83,6 +84,10 @@ export function paymentsPlugin(
     await app.register(subscriptionRoutes, { subscriptions: createSubscriptionService(ctx) });
     await app.register(internalRoutes, {
       internal: createInternalService(ctx),
+      internalApiToken: options.internalApiToken,
+    });
+    await app.register(personalDataRoutes, {
+      personalData: createPaymentsPersonalData(ctx),
       internalApiToken: options.internalApiToken,
     });
     if (local) {
