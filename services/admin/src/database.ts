@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { PrivacyTables } from './privacy/privacy.table.js';
 
 export const adminSchema = 'admin';
 
@@ -9,7 +10,7 @@ export interface EntriesTable {
 }
 
 /** Tables of the `admin` schema, named schema-qualified as Kysely recommends for non-public schemas. */
-export interface AdminDatabase {
+export interface AdminDatabase extends PrivacyTables {
   'admin.entries': EntriesTable;
 }
 

@@ -1,23 +1,32 @@
-import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
+import { internalApiTokenFromEnv, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
 import type { AdminDatabase } from './database.js';
 import { entryRoutes } from './entries/entries.routes.js';
 import { createEntriesService } from './entries/entries.service.js';
 import { adminMigrations } from './migrations/index.js';
+import { type PrivacySettings, privacyPlugin } from './privacy/privacy.plugin.js';
 
 export type { AdminDatabase } from './database.js';
 
+/** The privacy requests as configured by the environment: the shared internal token, services discovered. */
+export function privacySettingsFromEnv(env: Record<string, string | undefined>): PrivacySettings {
+  return { internalApiToken: () => internalApiTokenFromEnv(env), env };
+}
+
 /** The admin service as hosts mount it: schema `admin`, routes under `adminApi.prefix`. */
-export function createAdminModule(): ServiceModule<AdminDatabase> {
+export function createAdminModule(
+  settings: PrivacySettings = privacySettingsFromEnv(process.env),
+): ServiceModule<AdminDatabase> {
   return {
     name: 'admin',
     migrations: adminMigrations,
     plugin: async (app, { db }) => {
       await app.register(entryRoutes, { entries: createEntriesService(db) });
+      await app.register(privacyPlugin, { db, settings });
     },
   };
 }
 
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
-  moduleFromEnv: () => createAdminModule(),
+  moduleFromEnv: (env) => createAdminModule(privacySettingsFromEnv(env)),
 };
