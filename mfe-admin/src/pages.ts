@@ -3,7 +3,8 @@ import { lazy } from 'react';
 
 /** The routes this remote renders, keyed by site-map path pattern; each page is its own chunk. */
 const pages: RemotePages = {
-  '/admin': lazy(() => import('./AdminPage.js')),
+  '/admin': lazy(() => import('./overview/AdminOverviewPage.js')),
+  '/admin/security': lazy(() => import('./security/SecurityPage.js')),
 };
 
 export default pages;

@@ -32,6 +32,8 @@ export const benchPages = [
   { route: '/join', path: () => pathTo('/join') },
   { route: '/programs/neuro-governance', path: () => pathTo('/programs/neuro-governance') },
   { route: '/submit-story', path: () => pathTo('/submit-story') },
+  // As an anonymous visitor (and the server) gets it: the refusal and a sign-in link.
+  { route: '/admin/security', path: () => pathTo('/admin/security') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

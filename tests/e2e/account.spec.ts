@@ -1,55 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { identityApi, sessionRefreshLockName } from '@gbc/contracts/identity';
 import { paymentsApi } from '@gbc/contracts/payments';
 import { accountLinks } from '@gbc/site-map';
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import {
+  accessTokenOf,
+  accountPassword,
+  codeFor,
+  openLink,
+  signInWithPassword,
+  signUp,
+  signUpAndVerify,
+  uniqueEmail,
+} from './accounts.js';
 import { expect, expectNoSeriousA11yViolations, openPage, reloadPage, test } from './fixtures.js';
 import { linkTokenFromMail, mailText } from './mail-inbox.js';
 
-const password = 'Vq8#mZ2!pLr7@xTk';
-
 // Each test walks a whole account flow (sign-up, mail, link, pages): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.org`;
-
-/** The code an authenticator app shows, as the identity service tests compute it; `stepOffset` 30 s steps on. */
-const codeFor = (secret: string, stepOffset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
-
-async function signUp(page: Page, email: string) {
-  await openPage(page, '/sign-up');
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Name').fill('Ada Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    'Check your email to confirm your address.',
-  );
-  return linkTokenFromMail(email, 'identity-verify-email');
-}
-
-/** Opens a mailed link's page and presses its button: loading the page alone spends nothing. */
-async function openLink(page: Page, token: string) {
-  await openPage(page, `/verify?token=${token}`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function signUpAndVerify(page: Page, email: string) {
-  const token = await signUp(page, email);
-  await openLink(page, token);
-  await expect(page.getByTestId('account-email')).toHaveText(email);
-}
-
-async function signInWithPassword(page: Page, email: string) {
-  await openPage(page, '/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in with password' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('account-email')).toHaveText(email);
-}
 
 test('sign up, confirm from the mailed link, sign out, sign in with the password', async ({ page }) => {
   const email = uniqueEmail('ada');
@@ -109,7 +74,7 @@ test('a sign-up link opened in another browser asks for the password chosen at s
     await otherPage.getByRole('button', { name: 'Continue' }).click();
     // Said on the field, and the link is kept for the right password.
     await expect(otherPage.getByText('This is not the password chosen at sign-up.')).toBeVisible();
-    await field.fill(password);
+    await field.fill(accountPassword);
     await otherPage.getByRole('button', { name: 'Continue' }).click();
     await expect(otherPage.getByTestId('account-email')).toHaveText(email);
   } finally {
@@ -153,7 +118,7 @@ test('two-step sign-in: set up with the key, recovery codes as a .txt, then sign
   await openPage(page, '/sign-in');
   const form = page.getByRole('form', { name: 'Sign in with password' });
   await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Password').fill(accountPassword);
   await form.getByRole('button', { name: 'Sign in' }).click();
   // The next 30-second step: the one used to confirm is spent.
   await page.getByLabel('6-digit code from your authenticator app').fill(codeFor(secret, 1));
@@ -182,21 +147,8 @@ test('a monthly donation made while signed in is listed on the account page and 
 }) => {
   const email = uniqueEmail('donor');
   await signUpAndVerify(page, email);
-  // An access token from this browser's session, as a signed-in checkout sends it. The refresh runs in
-  // the page under the lock the site's own refreshes take: a concurrent second use of the rotating
-  // cookie would count as theft and end the session.
-  const accessToken = await page.evaluate(
-    ([lockName, refreshPath]) =>
-      navigator.locks.request(lockName, async () => {
-        const response = await fetch(refreshPath, {
-          method: 'POST',
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-        return ((await response.json()) as { accessToken: string }).accessToken;
-      }),
-    [sessionRefreshLockName, identityApi.refresh] as const,
-  );
+  // An access token from this browser's session, as a signed-in checkout sends it.
+  const accessToken = await accessTokenOf(page);
   const created = await page.request.post(paymentsApi.checkouts.create, {
     data: { type: 'donation', amount: 50, recurring: true },
     headers: { authorization: `Bearer ${accessToken}` },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   allEvents,
   eventFeed,
@@ -9,12 +8,12 @@ import {
   webinarRecords,
 } from '@gbc/contracts/marketing';
 import type { Page } from '@playwright/test';
+import { signUpAndVerify, uniqueEmail } from './accounts.js';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
-import { linkTokenFromMail, mailAttachments, mailText } from './mail-inbox.js';
+import { mailAttachments, mailText } from './mail-inbox.js';
 
 /** /events (spec 1 "/events", §8): the summit, the events grid, the webinars, Register and More Info. */
 
-const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.org`;
 const [firstWebinar, secondWebinar, thirdWebinar] = webinarRecords;
 const [forum] = eventRecords;
 if (!firstWebinar || !secondWebinar || !thirdWebinar || !forum) throw new Error('the event records changed');
@@ -25,19 +24,6 @@ const registerButton = (page: Page, title: string) =>
 
 // Signing up walks identity's whole flow (form, mail, link) before the page under test.
 test.describe.configure({ timeout: 90_000 });
-
-async function signUpAndVerify(page: Page, email: string) {
-  await openPage(page, '/sign-up');
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Name').fill('Grace Hopper');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill('Vq8#mZ2!pLr7@xTk');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  const token = await linkTokenFromMail(email, 'identity-verify-email');
-  await openPage(page, `/verify?token=${token}`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('account-email')).toHaveText(email);
-}
 
 test('shows the summit, three of the four events with one highlighted, and three webinars', async ({
   page,

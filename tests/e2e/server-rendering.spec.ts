@@ -6,6 +6,7 @@ import {
 import { withSearch } from '@gbc/site-map';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { containsZod } from '../../scripts/lib/bench-pages.js';
+import { adminAccessCopy, adminOnlyTexts } from './admin.js';
 import { expect, test } from './fixtures.js';
 
 interface NewestVignette {
@@ -421,5 +422,34 @@ test.describe('donations page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Donate $50' })).toBeDisabled();
     await context.close();
+  });
+});
+
+test.describe('admin pages', () => {
+  const adminPages = ['/admin', '/admin/security'];
+
+  test('render on the server as an anonymous visitor sees them: the refusal and a sign-in link, no admin data', async ({
+    request,
+  }) => {
+    for (const path of adminPages) {
+      const text = rootText(await serverHtml(request, path));
+      expect(text, `${path} refuses`).toContain(adminAccessCopy.signedOut);
+      expect(text, `${path} links sign-in`).toContain(adminAccessCopy.signIn);
+      for (const adminOnly of adminOnlyTexts)
+        expect(text, `${path} leaks "${adminOnly}"`).not.toContain(adminOnly);
+    }
+  });
+
+  test('hydrate without warnings and ask no API without a session', async ({ page }) => {
+    for (const path of adminPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('link', { name: adminAccessCopy.signIn }).last()).toBeVisible();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { internalApiTokenFromEnv, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
 import type { AdminDatabase } from './database.js';
-import { entryRoutes } from './entries/entries.routes.js';
-import { createEntriesService } from './entries/entries.service.js';
 import { adminMigrations } from './migrations/index.js';
 import { type PrivacySettings, privacyPlugin } from './privacy/privacy.plugin.js';
+import { securityRoutes } from './security/security.routes.js';
+import { createSecurityService } from './security/security.service.js';
 
 export type { AdminDatabase } from './database.js';
 
@@ -20,7 +20,11 @@ export function createAdminModule(
     name: 'admin',
     migrations: adminMigrations,
     plugin: async (app, { db }) => {
-      await app.register(entryRoutes, { entries: createEntriesService(db) });
+      // Everything here is for one signed-in admin: no browser or proxy may keep a copy.
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await app.register(securityRoutes, { security: createSecurityService(db) });
       await app.register(privacyPlugin, { db, settings });
     },
   };

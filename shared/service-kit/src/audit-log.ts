@@ -52,3 +52,39 @@ export async function writeAuditLog<DB>(
     })
     .execute();
 }
+
+/** What an admin did with BCI-related personal data (a story, survey answers, a lead). */
+export type BciAccessAction = 'read' | 'export' | 'deletion';
+
+export interface BciAccessEntry {
+  /** The kind of record, lower-case words joined by `_`: 'story', 'survey_response', 'contact'. */
+  subject: string;
+  action: BciAccessAction;
+  /** The admin who did it, from the access token. */
+  actorEmail: string;
+  details?: Record<string, unknown>;
+}
+
+const bciSubjectPattern = /^[a-z]+(_[a-z]+)*$/;
+
+/**
+ * Audits a read, export or deletion of BCI-related personal data as `bci_<subject>_<action>`
+ * (spec 3: `bci_contact_deletion`, and every `bci_*` type the dashboard's BCI Access tab lists).
+ * Pass the transaction of the read or change, as for `writeAuditLog`.
+ */
+export function writeBciAccessLog<DB>(
+  db: Kysely<DB> | Transaction<DB>,
+  entry: BciAccessEntry,
+): Promise<void> {
+  if (!bciSubjectPattern.test(entry.subject))
+    throw new Error(`Invalid BCI audit subject '${entry.subject}'.`);
+  return writeAuditLog(db, {
+    // Reading is routine for an admin; copying data out or destroying it deserves attention.
+    severity: entry.action === 'read' ? 'info' : 'warn',
+    eventType: `bci_${entry.subject}_${entry.action}`,
+    action: `${entry.subject}.${entry.action}`,
+    userEmail: entry.actorEmail,
+    resourceType: entry.subject,
+    details: entry.details,
+  });
+}

@@ -21,7 +21,12 @@ import type {
 import fp from 'fastify-plugin';
 import { type AccessTokenKeyOptions, accessTokenKeyOf } from './auth-keys.js';
 import { HttpError } from './http-error.js';
-import type { DeclaredRouteAuth, RouteAuth, SignedInRouteAuth } from './route-auth.js';
+import {
+  type DeclaredRouteAuth,
+  isAdminRouteAuth,
+  type RouteAuth,
+  type SignedInRouteAuth,
+} from './route-auth.js';
 
 /**
  * A service's further say on a verified caller of its signed-in routes (identity: the token's session
@@ -54,7 +59,10 @@ declare module 'fastify' {
   }
 }
 
-export type AuthOptions = AccessTokenKeyOptions;
+export interface AuthOptions extends AccessTokenKeyOptions {
+  /** Told of each admin route's refusal (401/403), after the refusal is decided; the host audits them. */
+  onRefusedAdminCall?: (request: FastifyRequest, refusal: HttpError) => void;
+}
 
 const unauthorized = () => new HttpError(401, errorCodes.unauthorized, authMessages.unauthorized);
 const forbidden = () => new HttpError(403, errorCodes.forbidden, authMessages.forbidden);
@@ -161,11 +169,19 @@ const auth: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     const routeAuth = declaredAuthOf(route);
     declared.push({ method: String(route.method), url: route.url, auth: routeAuth });
     if (routeAuth === 'public') return;
+    const onRefused = isAdminRouteAuth(routeAuth) ? options.onRefusedAdminCall : undefined;
     const check: onRequestHookHandler =
       routeAuth === 'internal'
         ? internalCheck(this, route)
         : async (request) => {
-            await authenticateCaller(request, routeAuth);
+            try {
+              await authenticateCaller(request, routeAuth);
+            } catch (error) {
+              if (onRefused && error instanceof HttpError && [401, 403].includes(error.statusCode)) {
+                onRefused(request, error);
+              }
+              throw error;
+            }
           };
     // First of the route's own hooks: refused before its rate limit counts it or its body is read.
     route.onRequest = [check, ...[route.onRequest ?? []].flat()];

@@ -33,6 +33,7 @@ export * from './rate-limit-store.js';
 export * from './read-cache.js';
 export * from './request-id.js';
 export * from './route-auth.js';
+export * from './security-events.js';
 export * from './serve-alone.js';
 export * from './service-calls.js';
 export * from './service-definition.js';

@@ -1,6 +1,6 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { errorCodes, genericMessages } from '@gbc/contracts';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { QueryExecutorProvider } from 'kysely';
 import { HttpError } from './http-error.js';
@@ -24,10 +24,12 @@ export function rateLimitPluginOptions(
   db: QueryExecutorProvider,
   log: RateLimitStoreLogger,
   settings: RateLimitSettings = {},
+  onExceeded: (request: FastifyRequest) => void = () => {},
 ): { pluginOptions: RateLimitPluginOptions; close(): Promise<void> } {
   const common = {
     global: false,
     skipOnError: true,
+    onExceeded,
     errorResponseBuilder: () => new HttpError(429, errorCodes.rateLimited, genericMessages.rateLimited),
   } satisfies RateLimitPluginOptions;
   if (settings.redisUrl) {

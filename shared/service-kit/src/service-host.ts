@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AuditDatabase } from './audit-log.js';
+import { auditModule } from './audit-module.js';
 import { type AuthOptions, authPlugin } from './auth.js';
 import { createChangeListener } from './change-notifications.js';
 import type { ServiceDatabases } from './database-roles.js';
@@ -17,6 +19,11 @@ import { registerOpenApiDocuments } from './openapi-documents.js';
 import { type RateLimitSettings, rateLimitPluginOptions } from './rate-limit.js';
 import { echoRequestId, requestIdFor } from './request-id.js';
 import { OneLineRequestLog } from './request-log.js';
+import {
+  createSecurityEventRecorder,
+  refusedRequestDetails,
+  type SecurityEventLimits,
+} from './security-events.js';
 import type { ServiceModule } from './service-module.js';
 
 /** Largest request body a host reads by default: forms and admin edits are far smaller. */
@@ -44,6 +51,8 @@ export interface ServiceHostOptions {
   rateLimit?: RateLimitSettings;
   /** Largest request body in bytes; larger ones get 413. Default `defaultBodyLimitBytes`. */
   bodyLimit?: number;
+  /** How many refused requests (429, refused admin calls) the host audits per window. */
+  securityEvents?: SecurityEventLimits;
 }
 
 /** A comma-separated list or an array of addresses/subnets as Fastify takes it; nothing trusted when empty. */
@@ -93,14 +102,47 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
   app.addHook('preValidation', rejectUnstorableText);
 
   const { databases } = options;
+  // Written as the audit schema's own role, which may insert there: refusals belong to no one service.
+  const securityEvents = createSecurityEventRecorder({
+    ...options.securityEvents,
+    db: databases.of<AuditDatabase>(auditModule.name),
+    log: app.log.child({ component: 'security-events' }),
+  });
+  app.addHook('onClose', () => securityEvents.settle());
   const rateLimit = rateLimitPluginOptions(
     databases.of(rateLimitModule.name),
     app.log.child({ component: 'rate-limit' }),
     options.rateLimit,
+    (request) =>
+      securityEvents.record('rate_limited', request, async () => ({
+        severity: 'warn',
+        eventType: 'security_event',
+        action: 'rate_limited',
+        isSuspicious: true,
+        resourceType: 'http',
+        details: { ...refusedRequestDetails(request), status: 429 },
+      })),
   );
   app.addHook('onClose', rateLimit.close);
   await app.register(fastifyRateLimit, rateLimit.pluginOptions);
-  await app.register(authPlugin, options.auth ?? {});
+  await app.register(authPlugin, {
+    ...options.auth,
+    onRefusedAdminCall: (request, refusal) =>
+      securityEvents.record('admin_refused', request, async () => {
+        // A 403 came with a valid token: say whose. A 401 had none worth naming.
+        const caller =
+          refusal.statusCode === 403 ? await app.verifyAccessToken(request).catch(() => null) : null;
+        return {
+          severity: 'warn',
+          eventType: 'security_event',
+          action: 'admin_access_refused',
+          isSuspicious: true,
+          userEmail: caller?.email ?? null,
+          resourceType: 'http',
+          details: { ...refusedRequestDetails(request), status: refusal.statusCode, reason: refusal.message },
+        };
+      }),
+  });
   const mailDb = databases.of<MailDatabase>(mailModule.name);
   await app.register(healthRoutes, {
     databases: [mailDb, ...options.modules.map((module) => databases.of(module.name))],

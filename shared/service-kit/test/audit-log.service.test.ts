@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type AuditDatabase, writeAuditLog } from '../src/index.js';
+import { type AuditDatabase, writeAuditLog, writeBciAccessLog } from '../src/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
 let testDb: TestDatabase<AuditDatabase>;
@@ -69,5 +69,44 @@ describe('audit.audit_logs', () => {
       .where('action', '=', 'rolled-back')
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  test('writeBciAccessLog names the event bci_<subject>_<action> and says who did it', async () => {
+    await writeBciAccessLog(db, {
+      subject: 'contact',
+      action: 'deletion',
+      actorEmail: 'admin@example.org',
+      details: { count: 1 },
+    });
+    await writeBciAccessLog(db, {
+      subject: 'survey_response',
+      action: 'read',
+      actorEmail: 'admin@example.org',
+    });
+    const rows = await db
+      .selectFrom('audit.audit_logs')
+      .select(['event_type', 'action', 'severity', 'user_email', 'resource_type'])
+      .where('event_type', 'like', 'bci\\_%')
+      .orderBy('created_at')
+      .execute();
+    expect(rows).toEqual([
+      {
+        event_type: 'bci_contact_deletion',
+        action: 'contact.deletion',
+        severity: 'warn',
+        user_email: 'admin@example.org',
+        resource_type: 'contact',
+      },
+      {
+        event_type: 'bci_survey_response_read',
+        action: 'survey_response.read',
+        severity: 'info',
+        user_email: 'admin@example.org',
+        resource_type: 'survey_response',
+      },
+    ]);
+    expect(() =>
+      writeBciAccessLog(db, { subject: 'Story; drop', action: 'read', actorEmail: 'admin@example.org' }),
+    ).toThrow(/Invalid BCI audit subject/);
   });
 });

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import {
+  auditReaderSchema,
   gatewayRoleSchema,
   type MigrationSet,
   migrateServices,
@@ -155,5 +156,46 @@ describe('the gateway role (gbc_gateway)', () => {
     const grants = await sql`
       select 1 from information_schema.role_table_grants where grantee = 'gbc_gateway'`.execute(testDb.db);
     expect(grants.rows).toEqual([]);
+  });
+});
+
+describe('the audit log reader (gbc_admin)', () => {
+  const adminModule: MigrationSet = { name: auditReaderSchema, migrations: {} };
+  let readerDb: TestDatabase<unknown>;
+
+  beforeAll(async () => {
+    // An empty database: the template holds the real admin schema, whose migrations this stand-in lacks.
+    readerDb = await createTestDatabase({ migrated: false });
+    await migrateServices(readerDb.db, [adminModule, gadgetModule], { roleSecret: testRoleSecret() });
+    await writeAuditLog(readerDb.db, { severity: 'warn', eventType: 'security_event', action: 'seen' });
+  });
+
+  afterAll(async () => {
+    await readerDb.destroy();
+  });
+
+  test('reads and appends to the audit log, and can neither change nor delete a row', async () => {
+    const admin = readerDb.databases.of(auditReaderSchema);
+    const { rows } = await sql<{ action: string }>`select action from audit.audit_logs`.execute(admin);
+    expect(rows.map((row) => row.action)).toEqual(['seen']);
+    await writeAuditLog(admin, { severity: 'info', eventType: 'admin_action', action: 'by the reader' });
+    expect(await outcome(admin, "update audit.audit_logs set action = 'rewritten'")).toBe(permissionDenied);
+    expect(await outcome(admin, 'delete from audit.audit_logs')).toBe(permissionDenied);
+    expect(await outcome(admin, 'truncate audit.audit_logs')).toBe(permissionDenied);
+  });
+
+  test('is the only one: another service role still only inserts, and a read granted by hand is taken back', async () => {
+    const other = readerDb.databases.of('gadgets');
+    expect(await outcome(other, 'select * from audit.audit_logs')).toBe(permissionDenied);
+    await sql`grant select on audit.audit_logs to gbc_gadgets`.execute(readerDb.db);
+    expect(await outcome(other, 'select * from audit.audit_logs')).toBe('ok');
+    await migrateServices(readerDb.db, [adminModule, gadgetModule], { roleSecret: testRoleSecret() });
+    expect(await outcome(other, 'select * from audit.audit_logs')).toBe(permissionDenied);
+    expect(
+      await outcome(
+        other,
+        "insert into audit.audit_logs (severity, event_type, action) values ('info', 'test', 'x')",
+      ),
+    ).toBe('ok');
   });
 });

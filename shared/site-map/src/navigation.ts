@@ -78,6 +78,8 @@ export const accountLinks = {
   signedOut: { label: 'Sign in', href: pathTo('/sign-in') },
   signedIn: { label: 'Account', href: pathTo('/account') },
 } as const satisfies Record<string, InternalNavLink>;
+/** Beside the account link, for a signed-in account with the admin role only. */
+export const adminLink: InternalNavLink = { label: 'Admin', href: pathTo('/admin') };
 export const mobileUtilities: InternalNavLink[] = [{ label: 'Site Audit', href: pathTo('/site-audit') }];
 
 /** Menu timings from the spec, in milliseconds. */

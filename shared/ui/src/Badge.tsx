@@ -1,8 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
-import { theme } from './theme.js';
+import { type ToneName, theme } from './theme.js';
 
-export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'info';
+/** Any tone of the theme, `danger` included. */
+export type BadgeTone = ToneName;
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   tone?: BadgeTone;

@@ -19,12 +19,9 @@ export interface PrivacyRoutesOptions {
 const auth = { roles: ['admin'], aal: 'aal2' } as const;
 const adminOf = (request: FastifyRequest) => ({ email: request.principal?.email ?? null });
 
-/** Export and erase by address, as durable requests; every answer is personal and never cached. */
+/** Export and erase by address, as durable requests (the module's hook marks every answer no-store). */
 export const privacyRoutes: FastifyPluginAsync<PrivacyRoutesOptions> = async (fastify, { privacy, kick }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     privacyRoutePatterns.requests,

@@ -3,6 +3,7 @@ import { ButtonLink, breakpoints, List, theme } from '@gbc/ui';
 import { styled } from 'styled-components';
 import { tightBarQuery } from '../layout-metrics.js';
 import { AccountNavLink } from './AccountNavLink.js';
+import { AdminNavLink } from './AdminNavLink.js';
 import { DesktopNavMenu } from './DesktopNavMenu.js';
 import { NavItemLink } from './NavItemLink.js';
 import { navItemStyles } from './nav-link-styles.js';
@@ -58,6 +59,7 @@ export function DesktopNavigation() {
           </li>
         ))}
       </NavList>
+      <AdminNavLink compact />
       <AccountNavLink compact />
       <JoinLink to={joinButton.href} size="sm">
         {joinButton.label}

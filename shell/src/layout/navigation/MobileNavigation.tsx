@@ -14,6 +14,7 @@ import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 
 import { keyframes, styled } from 'styled-components';
 import { headerHeightPx } from '../layout-metrics.js';
 import { AccountNavLink } from './AccountNavLink.js';
+import { AdminNavLink } from './AdminNavLink.js';
 import { NavItemLink } from './NavItemLink.js';
 import { navItemStyles } from './nav-link-styles.js';
 import { useEscapeKey } from './use-escape-key.js';
@@ -182,6 +183,7 @@ export function MobileNavigation() {
         ))}
         <LinkGroup label="Utilities" links={mobileUtilities} onFollow={close} />
         <JoinRow>
+          <AdminNavLink onClick={close} />
           <AccountNavLink onClick={close} />
           <ButtonLink to={joinButton.href} onClick={close}>
             {joinButton.label}
