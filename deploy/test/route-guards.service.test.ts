@@ -57,7 +57,8 @@ describe('every route of every service declares who may call it, and the host en
     });
     http = injectForTests(app);
     routes = app.declaredRouteAuth();
-  });
+    // Every service mounted: slow on a busy machine.
+  }, 60_000);
 
   afterAll(async () => {
     await http.close();
