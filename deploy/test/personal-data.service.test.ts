@@ -114,7 +114,9 @@ describe('personal data: export and erase by address across every service', () =
       (await post(marketingApi.contact.send, { name: 'Erase Subject', email: address, message: 'Hello.' }))
         .statusCode,
     ).toBe(202);
-    expect((await post(marketingApi.newsletter.subscribe, { email: address, sourcePage: '/' })).statusCode).toBeLessThan(300);
+    expect(
+      (await post(marketingApi.newsletter.subscribe, { email: address, sourcePage: '/' })).statusCode,
+    ).toBeLessThan(300);
     const checkout = await post(paymentsApi.checkouts.create, {
       type: 'donation',
       amount: 25,

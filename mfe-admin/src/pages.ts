@@ -5,6 +5,9 @@ import { lazy } from 'react';
 const pages: RemotePages = {
   '/admin': lazy(() => import('./overview/AdminOverviewPage.js')),
   '/admin/security': lazy(() => import('./security/SecurityPage.js')),
+  '/admin/moderation': lazy(() => import('./moderation/ModerationPage.js')),
+  '/admin/leads': lazy(() => import('./leads/LeadsPage.js')),
+  '/admin/people': lazy(() => import('./people/PeoplePage.js')),
 };
 
 export default pages;
