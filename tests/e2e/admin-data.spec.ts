@@ -1,6 +1,6 @@
 import { marketingApi } from '@gbc/contracts/marketing';
 import { programsApi } from '@gbc/contracts/programs';
-import { uniqueEmail } from './accounts.js';
+import { accessTokenOf, uniqueEmail } from './accounts.js';
 import { bootstrapAdmin } from './admin.js';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
@@ -82,4 +82,35 @@ test('leads list contact messages with a search filter; people and privacy expor
   await openPage(page, '/admin/leads');
   await page.getByLabel('Search').fill(address);
   await expect(page.getByText('No records match these filters.').first()).toBeVisible();
+});
+
+test('an admin publishes a draft vignette and it appears on /vignettes', async ({ page }) => {
+  await bootstrapAdmin(page, 'editor');
+  const slug = `e2e-draft-${Date.now()}`;
+  const title = `A draft about consent ${Date.now()}`;
+  const created = await page.request.post(marketingApi.vignettes.list, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: {
+      title,
+      slug,
+      excerpt: 'A short piece written for the end-to-end test.',
+      content: '<p>The interface asked before it listened.</p>',
+      tags: ['consent'],
+      readTime: 2,
+      author: 'An Editor',
+      status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await openPage(page, '/vignettes');
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await openPage(page, '/admin/publishing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vignette Publishing' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(row).toHaveCount(0);
+  await openPage(page, '/vignettes');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 });

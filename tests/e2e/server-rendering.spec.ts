@@ -426,7 +426,14 @@ test.describe('donations page', () => {
 });
 
 test.describe('admin pages', () => {
-  const adminPages = ['/admin', '/admin/security', '/admin/moderation', '/admin/leads', '/admin/people'];
+  const adminPages = [
+    '/admin',
+    '/admin/security',
+    '/admin/moderation',
+    '/admin/publishing',
+    '/admin/leads',
+    '/admin/people',
+  ];
 
   test('render on the server as an anonymous visitor sees them: the refusal and a sign-in link, no admin data', async ({
     request,

@@ -181,6 +181,13 @@ export const routes = [
     false,
   ),
   r(
+    '/admin/publishing',
+    'admin',
+    'Vignette Publishing',
+    'Drafts, publication and archive of vignettes.',
+    false,
+  ),
+  r(
     '/admin/leads',
     'admin',
     'Leads and Messages',

@@ -22,6 +22,12 @@ export const adminScreens: readonly AdminScreenLink[] = [
       'Approve submitted stories whose authors consented to publication, or reject them with a reason.',
   },
   {
+    label: 'Vignette Publishing',
+    href: pathTo('/admin/publishing'),
+    description:
+      'Vignettes of every status: publish a draft, archive a published one, or take it back to draft.',
+  },
+  {
     label: 'Leads and Messages',
     href: pathTo('/admin/leads'),
     description: 'Contact messages and event registrations, filtered, paged and exported as CSV.',
