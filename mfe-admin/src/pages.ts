@@ -6,6 +6,10 @@ const pages: RemotePages = {
   '/admin': lazy(() => import('./overview/AdminOverviewPage.js')),
   '/admin/security': lazy(() => import('./security/SecurityPage.js')),
   '/site-audit': lazy(() => import('./site-audit/SiteAuditPage.js')),
+  '/admin/moderation': lazy(() => import('./moderation/ModerationPage.js')),
+  '/admin/publishing': lazy(() => import('./publishing/PublishingPage.js')),
+  '/admin/leads': lazy(() => import('./leads/LeadsPage.js')),
+  '/admin/people': lazy(() => import('./people/PeoplePage.js')),
 };
 
 export default pages;

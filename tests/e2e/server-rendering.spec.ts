@@ -445,7 +445,14 @@ test.describe('/site-audit server rendering', () => {
 });
 
 test.describe('admin pages', () => {
-  const adminPages = ['/admin', '/admin/security'];
+  const adminPages = [
+    '/admin',
+    '/admin/security',
+    '/admin/moderation',
+    '/admin/publishing',
+    '/admin/leads',
+    '/admin/people',
+  ];
 
   test('render on the server as an anonymous visitor sees them: the refusal and a sign-in link, no admin data', async ({
     request,

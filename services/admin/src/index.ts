@@ -1,6 +1,7 @@
-import type { ServiceDefinition, ServiceModule } from '@gbc/service-kit';
+import { internalApiTokenFromEnv, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
 import type { AdminDatabase } from './database.js';
 import { adminMigrations } from './migrations/index.js';
+import { type PrivacySettings, privacyPlugin } from './privacy/privacy.plugin.js';
 import { securityRoutes } from './security/security.routes.js';
 import { createSecurityService } from './security/security.service.js';
 import { siteAuditRoutes } from './site-audit/site-audit.routes.js';
@@ -12,10 +13,18 @@ export type { AdminDatabase } from './database.js';
 export interface AdminModuleOptions {
   /** Loaded when the host mounts the service (migrating needs no PUBLIC_ORIGIN); absent: no site audit routes. */
   siteAudit?: () => SiteAuditSettings;
+  /** Export and erase requests; default: from the process's environment. */
+  privacy?: PrivacySettings;
+}
+
+/** The privacy requests as configured by the environment: the shared internal token, services discovered. */
+export function privacySettingsFromEnv(env: Record<string, string | undefined>): PrivacySettings {
+  return { internalApiToken: () => internalApiTokenFromEnv(env), env };
 }
 
 /** The admin service as hosts mount it: schema `admin`, routes under `adminApi.prefix`. */
 export function createAdminModule(options: AdminModuleOptions = {}): ServiceModule<AdminDatabase> {
+  const privacy = options.privacy ?? privacySettingsFromEnv(process.env);
   return {
     name: 'admin',
     migrations: adminMigrations,
@@ -30,11 +39,16 @@ export function createAdminModule(options: AdminModuleOptions = {}): ServiceModu
           siteAudit: createSiteAuditService(db, options.siteAudit(), app.log),
         });
       }
+      await app.register(privacyPlugin, { db, settings: privacy });
     },
   };
 }
 
 /** How hosts that discover this service (deploy, the test set-up) configure it from their environment. */
 export const serviceDefinition: ServiceDefinition = {
-  moduleFromEnv: (env) => createAdminModule({ siteAudit: () => siteAuditSettingsFromEnv(env) }),
+  moduleFromEnv: (env) =>
+    createAdminModule({
+      siteAudit: () => siteAuditSettingsFromEnv(env),
+      privacy: privacySettingsFromEnv(env),
+    }),
 };

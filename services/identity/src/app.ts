@@ -1,8 +1,19 @@
 import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { errorCodes } from '@gbc/contracts';
-import type { WeakPasswordErrorBody } from '@gbc/contracts/identity';
-import { handleError, type ServicePluginOptions } from '@gbc/service-kit';
+import {
+  userProfileSchema,
+  userRecordsExportQuerySchema,
+  userRecordsListQuerySchema,
+  type WeakPasswordErrorBody,
+} from '@gbc/contracts/identity';
+import {
+  adminRecordRoutes,
+  handleError,
+  personalDataRoutes,
+  type ServicePluginOptions,
+  sameHostBaseUrl,
+} from '@gbc/service-kit';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
 import { createBrowserCookies } from './browser-cookies.js';
@@ -30,22 +41,8 @@ export interface IdentityAppOptions extends ServicePluginOptions<IdentityDatabas
  * default mounts every service on one loopback host).
  */
 function paymentsBaseUrl(settings: IdentitySettings, server: Server): () => string {
-  if (settings.paymentsUrl) {
-    const url = settings.paymentsUrl;
-    return () => url;
-  }
-  return () => {
-    const address = server.address();
-    if (!address || typeof address === 'string')
-      throw new Error('the identity host is not listening on a port');
-    const host =
-      address.family === 'IPv6'
-        ? `[${address.address === '::' ? '::1' : address.address}]`
-        : address.address === '0.0.0.0'
-          ? '127.0.0.1'
-          : address.address;
-    return `http://${host}:${address.port}`;
-  };
+  const url = settings.paymentsUrl;
+  return url ? () => url : sameHostBaseUrl(server);
 }
 
 /**
@@ -88,4 +85,14 @@ export const identityApp: FastifyPluginAsync<IdentityAppOptions> = async (app, {
   for (const routes of [signUpRoutes, signInRoutes, passwordRoutes, accountRoutes, mfaRoutes, roleRoutes]) {
     await app.register(routes, routeOptions);
   }
+  await app.register(adminRecordRoutes(), {
+    reader: routeOptions.services.users,
+    listQuery: userRecordsListQuerySchema,
+    exportQuery: userRecordsExportQuerySchema,
+    item: userProfileSchema,
+  });
+  await app.register(personalDataRoutes, {
+    personalData: routeOptions.services.personalData,
+    internalApiToken: settings.internalApiToken,
+  });
 };

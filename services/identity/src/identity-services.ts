@@ -5,6 +5,7 @@ import {
   requestEmailChange,
   updateProfile,
 } from './account/account.service.js';
+import { userRecords } from './admin-users/admin-users.service.js';
 import { bindToContext, type IdentityContext } from './context.js';
 import {
   confirmTotp,
@@ -14,6 +15,7 @@ import {
   verifySecondFactor,
 } from './mfa/mfa.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords/passwords.service.js';
+import { erasePersonalData, exportPersonalData } from './personal-data/personal-data.service.js';
 import { changeRole } from './roles/roles.service.js';
 import { refreshSession } from './sessions/sessions.service.js';
 import { redeemLink, requestSignInLink, signInWithPassword, signOut } from './sign-in/sign-in.service.js';
@@ -53,6 +55,8 @@ export function createIdentityServices(ctx: IdentityContext) {
       verifySecondFactor,
     }),
     roles: bindToContext(ctx, { change: changeRole }),
+    users: userRecords(ctx.db),
+    personalData: bindToContext(ctx, { exportFor: exportPersonalData, eraseFor: erasePersonalData }),
   };
 }
 

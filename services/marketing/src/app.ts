@@ -1,10 +1,29 @@
 import { brand } from '@gbc/brand';
 import { isEmailAddress } from '@gbc/contracts';
-import { allEvents, type EventRecord } from '@gbc/contracts/marketing';
+import {
+  adminContactMessageSchema,
+  adminEventRegistrationSchema,
+  adminVignetteSummarySchema,
+  allEvents,
+  contactMessageRecordsExportQuerySchema,
+  contactMessageRecordsListQuerySchema,
+  type EventRecord,
+  eventRegistrationRecordsExportQuerySchema,
+  eventRegistrationRecordsListQuerySchema,
+  vignetteRecordsExportQuerySchema,
+  vignetteRecordsListQuerySchema,
+} from '@gbc/contracts/marketing';
 import type { ServiceModule, ServicePluginOptions } from '@gbc/service-kit';
-import { feedRoutes, loadConfig } from '@gbc/service-kit';
+import {
+  adminRecordRoutes,
+  feedRoutes,
+  internalApiTokenFromEnv,
+  loadConfig,
+  personalDataRoutes,
+} from '@gbc/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { createMarketingRecordReaders } from './admin-records/admin-records.service.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { createContactService } from './contact/contact.service.js';
 import type { Database } from './database.js';
@@ -19,6 +38,7 @@ import { createNewsletterService } from './newsletter/newsletter.service.js';
 import { createUnsubscribeSigner } from './newsletter/newsletter.tokens.js';
 import { pageMetaRoutes } from './page-meta/page-meta.routes.js';
 import { createPageMetaService } from './page-meta/page-meta.service.js';
+import { createMarketingPersonalData } from './personal-data/personal-data.service.js';
 import { defaultResourceFilesDir } from './resources/resources.files.js';
 import { createDownloadLinkSigner } from './resources/resources.links.js';
 import { resourceRoutes } from './resources/resources.routes.js';
@@ -65,6 +85,8 @@ export interface MarketingSettings {
   events?: readonly EventRecord[];
   /** Where contact form messages go (CONTACT_INBOX); the brand's contact address by default. */
   contactInbox?: string;
+  /** The services' shared token for internal calls, read on mount; default: INTERNAL_API_TOKEN or `.data`'s. */
+  internalApiToken?: () => string;
 }
 
 export function marketingSettingsFromEnv(env?: Record<string, string | undefined>): MarketingSettings {
@@ -74,6 +96,7 @@ export function marketingSettingsFromEnv(env?: Record<string, string | undefined
     newsletterSecret: config.NEWSLETTER_SECRET,
     resourcesSecret: config.RESOURCES_SECRET,
     contactInbox: config.CONTACT_INBOX,
+    internalApiToken: () => internalApiTokenFromEnv(env ?? process.env),
   };
 }
 
@@ -121,6 +144,29 @@ export function marketingApp(
     });
     await app.register(contactRoutes, {
       contact: createContactService(db, { inbox: settings.contactInbox ?? brand.contactEmail }),
+    });
+    const records = createMarketingRecordReaders(db);
+    await app.register(adminRecordRoutes(), {
+      reader: records.contactMessages,
+      listQuery: contactMessageRecordsListQuerySchema,
+      exportQuery: contactMessageRecordsExportQuerySchema,
+      item: adminContactMessageSchema,
+    });
+    await app.register(adminRecordRoutes(), {
+      reader: records.eventRegistrations,
+      listQuery: eventRegistrationRecordsListQuerySchema,
+      exportQuery: eventRegistrationRecordsExportQuerySchema,
+      item: adminEventRegistrationSchema,
+    });
+    await app.register(adminRecordRoutes(), {
+      reader: records.vignettes,
+      listQuery: vignetteRecordsListQuerySchema,
+      exportQuery: vignetteRecordsExportQuerySchema,
+      item: adminVignetteSummarySchema,
+    });
+    await app.register(personalDataRoutes, {
+      personalData: createMarketingPersonalData(db),
+      internalApiToken: (settings.internalApiToken ?? (() => internalApiTokenFromEnv(process.env)))(),
     });
     if (settings.consentRetention !== false) {
       let stop: (() => void) | undefined;

@@ -7,10 +7,14 @@ import {
 import { createMarketingModule } from '../src/app.js';
 import type { Database } from '../src/database.js';
 
+/** The internal token the tests' marketing host accepts (the personal-data routes). */
+export const testInternalApiToken = 'internal-token-for-marketing-tests-0123456789';
+
 /** The marketing service as its tests mount it: a fixed public origin, no background retention sweep. */
 export const testMarketingModule = createMarketingModule({
   publicOrigin: 'https://gbc.example',
   consentRetention: false,
+  internalApiToken: () => testInternalApiToken,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ServicePluginOptions } from '@gbc/service-kit';
+import { personalDataRoutes, type ServicePluginOptions } from '@gbc/service-kit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 import { createCancelLinks } from './cancel-links/cancel-links.js';
@@ -12,6 +12,7 @@ import type { PaymentsContext } from './context.js';
 import type { PaymentsDatabase } from './database.js';
 import { internalRoutes } from './internal/internal.routes.js';
 import { createInternalService } from './internal/internal.service.js';
+import { createPaymentsPersonalData } from './internal/personal-data.service.js';
 import { localProviderRoutes } from './local-provider/local-provider.routes.js';
 import { LocalCheckoutProvider } from './local-provider/local-provider.service.js';
 import { httpRatpakClient, type RatpakClient } from './plan-provisioning/ratpak-client.js';
@@ -107,6 +108,10 @@ export function paymentsPlugin(
     await app.register(cancelLinkRoutes, {
       cancelLinks: createCancelLinkService(ctx),
       publicOrigin: options.publicOrigin,
+    });
+    await app.register(personalDataRoutes, {
+      personalData: createPaymentsPersonalData(ctx),
+      internalApiToken: options.internalApiToken,
     });
     if (local) {
       await app.register(localProviderRoutes, { provider: local, publicOrigin: options.publicOrigin });

@@ -206,9 +206,10 @@ describe('the publish-consent constraint', () => {
     const email = 'public@example.org';
     await bed.post(programsApi.stories.submit, validStory(email));
 
+    // A review records when it happened (the table's stories_review_recorded check).
     await bed.db
       .updateTable('programs.stories')
-      .set({ status: 'published' })
+      .set({ status: 'published', reviewed_at: new Date() })
       .where('email', '=', email)
       .execute();
     expect((await storiesOf(email))[0]?.status).toBe('published');

@@ -80,6 +80,7 @@ export interface ServiceTestBed<DB> {
 function fromOwnAddresses(client: TestHttpClient): TestHttpClient {
   let sent = 0;
   return {
+    ...(client.baseUrl ? { baseUrl: client.baseUrl } : {}),
     request: (options) => {
       sent += 1;
       const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;

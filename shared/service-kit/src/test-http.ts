@@ -23,6 +23,8 @@ export interface TestResponse {
 
 export interface TestHttpClient {
   request(options: TestRequest): Promise<TestResponse>;
+  /** `http://127.0.0.1:<port>` of a listening host, for clients that stream (absent with inject). */
+  baseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function listenForTests(app: FastifyInstance): Promise<TestHttpClie
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
+    baseUrl: `http://127.0.0.1:${port}`,
     request: ({ method = 'GET', url, headers = {}, payload }) => {
       const body =
         payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);

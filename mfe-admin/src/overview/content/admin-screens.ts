@@ -15,4 +15,26 @@ export const adminScreens: readonly AdminScreenLink[] = [
     description:
       'Suspicious activity, access to BCI-related personal data and admin actions from the audit log.',
   },
+  {
+    label: 'Story Moderation',
+    href: pathTo('/admin/moderation'),
+    description:
+      'Approve submitted stories whose authors consented to publication, or reject them with a reason.',
+  },
+  {
+    label: 'Vignette Publishing',
+    href: pathTo('/admin/publishing'),
+    description:
+      'Vignettes of every status: publish a draft, archive a published one, or take it back to draft.',
+  },
+  {
+    label: 'Leads and Messages',
+    href: pathTo('/admin/leads'),
+    description: 'Contact messages and event registrations, filtered, paged and exported as CSV.',
+  },
+  {
+    label: 'People and Privacy',
+    href: pathTo('/admin/people'),
+    description: 'Accounts and the admin role; export or erase everything the site holds about an address.',
+  },
 ];

@@ -85,7 +85,11 @@ export async function requestEmailChange(
 
 /** "Export my data": the account and its sessions (devices), as JSON. */
 export async function exportData(ctx: IdentityContext, caller: IdentityClaims): Promise<DataExport> {
-  const user = await callerAccount(ctx, caller);
+  return accountExport(ctx, await callerAccount(ctx, caller));
+}
+
+/** What identity holds about an account: its profile and its sessions (the owner's export, and an admin's). */
+export async function accountExport(ctx: IdentityContext, user: UserRow): Promise<DataExport> {
   const sessions = await listUserSessions(ctx.db, user.id);
   return {
     exportedAt: new Date().toISOString(),
@@ -101,6 +105,18 @@ export async function exportData(ctx: IdentityContext, caller: IdentityClaims): 
   };
 }
 
+/** Payments replaces the account in the records it must keep; unreachable, the account stays (503, retry). */
+export async function pseudonymisePayments(ctx: IdentityContext, userId: string): Promise<void> {
+  try {
+    await ctx.payments.pseudonymise(userId);
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) {
+      throw new HttpError(503, errorCodes.unavailable, identityMessages.accountDeletionFailed);
+    }
+    throw error;
+  }
+}
+
 /**
  * Deletes the account and everything identity holds about it. Payments are pseudonymised first (the
  * law requires keeping them): if payments cannot do it now, nothing is deleted and the user may retry.
@@ -112,14 +128,7 @@ export async function deleteAccount(
 ): Promise<void> {
   const user = await callerAccount(ctx, caller);
   await assertSensitiveChangeAllowed(ctx.db, user, caller, body.password, 'password');
-  try {
-    await ctx.payments.pseudonymise(user.id);
-  } catch (error) {
-    if (error instanceof PaymentsUnavailableError) {
-      throw new HttpError(503, errorCodes.unavailable, identityMessages.accountDeletionFailed);
-    }
-    throw error;
-  }
+  await pseudonymisePayments(ctx, user.id);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteUser(trx, user.id);
     await auditIdentityEvent(trx, {

@@ -80,6 +80,15 @@ export async function findPublishedVignette(
   return publishedVignettes(db).select(fullColumns).where('slug', '=', slug).executeTakeFirst();
 }
 
+/** The vignette at `slug` whatever its status, for the admin editor and draft preview. */
+export async function findVignetteForAdmin(db: MarketingDb, slug: string) {
+  return db
+    .selectFrom(vignettes)
+    .select([...fullColumns, 'status'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
 /** The `heroSampleSize` newest published vignettes, the sample the hero picks from. */
 export async function listHeroSample(
   db: MarketingDb,

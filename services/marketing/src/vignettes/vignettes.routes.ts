@@ -1,4 +1,5 @@
 import {
+  adminVignetteResponseSchema,
   heroVignetteResponseSchema,
   marketingRoutePatterns,
   vignetteDetailResponseSchema,
@@ -85,6 +86,21 @@ export const vignetteRoutes: FastifyPluginAsync<VignetteRoutesOptions> = async (
         return serializeForCache(reply, { vignette });
       });
       return sendPublicJson(request, reply, body);
+    },
+  );
+
+  // Never cached: drafts stay out of the read cache and out of any shared cache.
+  app.get(
+    marketingRoutePatterns.adminVignette,
+    {
+      config: { auth: { roles: ['admin'], aal: 'aal2' } },
+      schema: { params: slugParamsSchema, response: { 200: adminVignetteResponseSchema } },
+    },
+    async (request, reply) => {
+      const vignette = await vignettes.findAny(request.params.slug);
+      if (!vignette) throw notFoundError(vignetteMessages.notFound);
+      reply.header('cache-control', 'no-store');
+      return { vignette };
     },
   );
 

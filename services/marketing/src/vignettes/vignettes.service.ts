@@ -3,6 +3,7 @@ import {
   type Vignette,
   type VignetteListQuery,
   type VignetteListResponse,
+  type VignetteStatus,
   type VignetteSummary,
   type VignetteWrite,
   vignetteMessages,
@@ -22,6 +23,7 @@ import { sanitizeVignetteContent } from '../rich-text/rich-text.sanitizer.js';
 import { announceVignetteChange } from './vignettes.cache.js';
 import {
   findPublishedVignette,
+  findVignetteForAdmin,
   insertVignette,
   listHeroSample,
   listPublishedVignetteSummaries,
@@ -197,6 +199,8 @@ export interface VignetteService {
   heroSample(): Promise<Array<Pick<Vignette, 'id' | 'title' | 'slug'>>>;
   /** The published vignette at `slug`, or undefined. */
   findPublished(slug: string): Promise<Vignette | undefined>;
+  /** The vignette at `slug` of any status (admin: the editor and the draft preview), or undefined. */
+  findAny(slug: string): Promise<(Vignette & { status: VignetteStatus }) | undefined>;
   create(write: VignetteWrite, writer: VignetteWriter): Promise<Vignette>;
   update(slug: string, write: VignetteWrite, writer: VignetteWriter): Promise<Vignette>;
 }
@@ -217,6 +221,10 @@ export function createVignetteService(db: Kysely<Database>, readCache: ReadCache
     findPublished: async (slug) => {
       const row = await findPublishedVignette(db, slug);
       return row ? toVignette(row) : undefined;
+    },
+    findAny: async (slug) => {
+      const row = await findVignetteForAdmin(db, slug);
+      return row ? { ...toVignette(row), status: row.status } : undefined;
     },
     create: (vignette, writer) => write((trx) => createVignette(trx, vignette, writer)),
     update: (slug, vignette, writer) => write((trx) => updateVignette(trx, slug, vignette, writer)),

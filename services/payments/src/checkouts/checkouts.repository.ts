@@ -134,3 +134,35 @@ export async function pseudonymiseUserCheckouts(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Checkouts whose receipts go to `email` (any case): a signed-out donor's, or a member's. */
+export async function listCheckoutsByEmail(db: PaymentsDb, email: string): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom(checkouts)
+    .selectAll()
+    .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Drops `email` from the checkouts that name it and gives those without an account `pseudonym` in
+ * place of the person; the payment facts stay (bookkeeping law). Returns their ids.
+ */
+export async function pseudonymiseEmailCheckouts(
+  db: PaymentsDb,
+  email: string,
+  pseudonym: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable(checkouts)
+    .set((eb) => ({
+      email: null,
+      user_id: eb.fn.coalesce('user_id', sql<string>`${pseudonym}`),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

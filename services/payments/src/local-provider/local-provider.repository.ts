@@ -131,3 +131,23 @@ export async function pseudonymiseLocalSessions(db: PaymentsDb, checkoutIds: str
     .where('checkout_id', 'in', checkoutIds)
     .execute();
 }
+
+/** The local provider's sessions that kept `email` (any case) as the customer's address. */
+export async function listLocalSessionsByEmail(db: PaymentsDb, email: string) {
+  return db
+    .selectFrom(sessions)
+    .selectAll()
+    .where(sql<boolean>`lower(customer_email) = ${email.toLowerCase()}`)
+    .execute();
+}
+
+/** Drops `email` wherever the local provider kept it; returns how many sessions had it. */
+export async function forgetLocalSessionEmail(db: PaymentsDb, email: string): Promise<number> {
+  const rows = await db
+    .updateTable(sessions)
+    .set({ customer_email: null })
+    .where(sql<boolean>`lower(customer_email) = ${email.toLowerCase()}`)
+    .returning('checkout_id')
+    .execute();
+  return rows.length;
+}

@@ -1,9 +1,5 @@
-import type { StoryType } from '@gbc/contracts/programs';
-import type { ColumnType, Generated } from 'kysely';
-
-/** Moderation states; only the admin screens move a story out of `pending`. */
-export const storyStatuses = ['pending', 'published', 'rejected'] as const;
-export type StoryStatus = (typeof storyStatuses)[number];
+import type { StoryStatus, StoryType } from '@gbc/contracts/programs';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface StoriesTable {
   id: Generated<string>;
@@ -16,4 +12,10 @@ export interface StoriesTable {
   consent_contact: boolean;
   status: ColumnType<StoryStatus, StoryStatus | undefined, StoryStatus>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  reviewed_at: ColumnType<Date | null, never, Date>;
+  /** The reviewing admin's address. */
+  reviewed_by: ColumnType<string | null, never, string | null>;
+  rejection_reason: ColumnType<string | null, never, string | null>;
 }
+
+export type StoryRow = Selectable<StoriesTable>;

@@ -37,3 +37,5 @@ export const securitySummaryResponseSchema = z.object({
   }),
 });
 export type SecuritySummaryResponse = z.infer<typeof securitySummaryResponseSchema>;
+export * from './privacy.js';
+export * from './privacy-copy.js';

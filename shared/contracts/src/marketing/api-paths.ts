@@ -23,6 +23,7 @@ export const marketingRoutePatterns = {
   eventRegistrationEmail: '/events/registrations/email',
   eventInformation: '/events/information',
   contact: '/contact',
+  adminVignette: '/admin/vignettes/:slug',
 } as const;
 
 /** Absolute API paths of the marketing service, for browsers, the gateway and tests. */
@@ -34,6 +35,8 @@ export const marketingApi = {
     bySlug: (slug: string) => `${api(marketingRoutePatterns.vignettes)}/${encode(slug)}`,
     /** GET: one published vignette at random for the home hero. */
     hero: api(marketingRoutePatterns.heroVignette),
+    /** GET (admin): a vignette of any status, for the editor and the draft preview. */
+    adminBySlug: (slug: string) => `${api('/admin/vignettes')}/${encode(slug)}`,
   },
   newsletter: {
     /** POST the footer and contact page form (`newsletterSubscribeSchema`). */

@@ -1,4 +1,6 @@
 /** The marketing domain's contracts: `@gbc/contracts/marketing`. */
+export * from './admin-records.js';
+export * from './admin-records-copy.js';
 export * from './api-paths.js';
 export * from './contact.js';
 export * from './contact-copy.js';

@@ -4,3 +4,5 @@ export * from './brochures.js';
 export * from './program-facts.js';
 export * from './stories.js';
 export * from './story-copy.js';
+export * from './story-moderation.js';
+export * from './story-moderation-copy.js';

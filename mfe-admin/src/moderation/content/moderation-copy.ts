@@ -1,0 +1,22 @@
+export const moderationCopy = {
+  loading: 'Loading stories…',
+  caption: 'Stories',
+  status: 'Status',
+  approve: 'Approve and publish',
+  reject: 'Reject',
+  reason: 'Reason for the rejection',
+  noConsent: 'No publish consent: this story cannot be published.',
+  approved: 'The story is approved.',
+  rejected: 'The story is rejected.',
+  failed: 'The decision could not be saved. Try again in a moment.',
+  columns: {
+    received: 'Received',
+    author: 'Author',
+    title: 'Title',
+    story: 'Story',
+    consent: 'Publish consent',
+    decision: 'Decision',
+  },
+  yes: 'Yes',
+  no: 'No',
+} as const;

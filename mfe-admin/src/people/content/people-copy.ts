@@ -1,0 +1,36 @@
+import { privacyMessages } from '@gbc/contracts/admin';
+
+export const peopleCopy = {
+  loading: 'Loading people…',
+  accounts: 'Accounts',
+  searchHint: 'Part of an address or a display name.',
+  grantAdmin: 'Make admin',
+  revokeAdmin: 'Remove admin',
+  ownAccount: 'Your own account keeps its admin role.',
+  roleFailed: 'The role could not be changed. Try again in a moment.',
+  columns: {
+    created: 'Created',
+    email: 'E-mail',
+    name: 'Name',
+    roles: 'Roles',
+    factor: 'Second factor',
+    actions: 'Admin role',
+  },
+  none: 'none',
+  yes: 'Yes',
+  no: 'No',
+  privacy: 'Personal data requests',
+  privacyIntro:
+    'Export everything the site holds about an address (JSON), or erase it from every service. Payments are kept as the law requires, without the address.',
+  email: 'E-mail address',
+  export: 'Export',
+  erase: 'Erase',
+  confirmErase: 'Erase everything about this address? This cannot be undone.',
+  requestFailed: 'The request could not be started. Check the address and try again.',
+  requests: 'Latest requests',
+  download: 'Download export',
+  running: 'In progress',
+  complete: 'Complete',
+  attempts: 'attempts',
+  auditRetention: privacyMessages.auditRetention,
+} as const;

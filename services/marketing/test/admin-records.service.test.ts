@@ -1,0 +1,163 @@
+import { adminRecordsApi, personalDataApi } from '@gbc/contracts';
+import { marketingApi, marketingRecordKinds } from '@gbc/contracts/marketing';
+import type { AuditDatabase, MailDatabase } from '@gbc/service-kit';
+import { signTestToken } from '@gbc/service-kit/testing';
+import { sql } from 'kysely';
+import type { Database } from '../src/database.js';
+import { adminHeaders, testInternalApiToken, useMarketingTestBed } from './marketing-test-kit.js';
+
+const bed = useMarketingTestBed<Database & MailDatabase & AuditDatabase>({ clientAddressPerRequest: true });
+const member = { authorization: `Bearer ${signTestToken({ roles: ['member'] })}` };
+const internal = { authorization: `Bearer ${testInternalApiToken}` };
+const subjectHash = 'b'.repeat(64);
+
+const sendContact = (email: string, name = 'Ada Lovelace') =>
+  bed.post(marketingApi.contact.send, { name, email, message: `A question from ${name}.` });
+
+const draft = (slug: string, status: 'draft' | 'published' = 'draft') => ({
+  title: `Title of ${slug}`,
+  slug,
+  excerpt: 'An excerpt long enough for the vignette list.',
+  content: '<p>Body <script>alert(1)</script><strong>kept</strong></p>',
+  tags: ['test'],
+  readTime: 3,
+  author: 'An Editor',
+  status,
+});
+
+describe('contact messages', () => {
+  test('lists with filters and cursor pages, audits each read as BCI access; members are refused', async () => {
+    for (const name of ['Lead One', 'Lead Two', 'Lead Three']) {
+      expect(
+        (await sendContact(`${name.replace(' ', '.').toLowerCase()}@leads.example`, name)).statusCode,
+      ).toBe(202);
+    }
+    const first = await bed.get(
+      adminRecordsApi.list('marketing', marketingRecordKinds.contactMessages, {
+        search: 'leads.example',
+        limit: '2',
+      }),
+      adminHeaders,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().items.map((m: { name: string }) => m.name)).toEqual(['Lead Three', 'Lead Two']);
+    const second = await bed.get(
+      adminRecordsApi.list('marketing', marketingRecordKinds.contactMessages, {
+        search: 'leads.example',
+        limit: '2',
+        cursor: first.json().nextCursor,
+      }),
+      adminHeaders,
+    );
+    expect(second.json()).toMatchObject({ items: [{ name: 'Lead One' }], nextCursor: null });
+    const audits = await bed.db
+      .selectFrom('audit.audit_logs')
+      .selectAll()
+      .where('event_type', '=', 'bci_records_read')
+      .where('resource_type', '=', marketingRecordKinds.contactMessages)
+      .execute();
+    expect(audits).toHaveLength(2);
+    expect(audits[0]?.user_email).toBe('editor@example.org');
+    expect(
+      (await bed.get(adminRecordsApi.list('marketing', marketingRecordKinds.contactMessages), member))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await bed.get(adminRecordsApi.export('marketing', marketingRecordKinds.contactMessages))).statusCode,
+    ).toBe(401);
+  });
+
+  test('exports the filtered messages as CSV', async () => {
+    expect((await sendContact('csv.lead@leads.example', 'Csv Lead')).statusCode).toBe(202);
+    const response = await bed.get(
+      adminRecordsApi.export('marketing', marketingRecordKinds.contactMessages, { search: 'csv.lead' }),
+      adminHeaders,
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,created_at,name,email,organization,interest,subject,message');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Csv Lead,csv.lead@leads.example,,general,,A question from Csv Lead.');
+  });
+});
+
+describe('vignettes for the editor', () => {
+  test('lists every status, filters by status, and previews a draft the public cannot see', async () => {
+    expect(
+      (await bed.post(marketingApi.vignettes.list, draft('admin-list-draft'), adminHeaders)).statusCode,
+    ).toBe(201);
+    const drafts = await bed.get(
+      adminRecordsApi.list('marketing', marketingRecordKinds.vignettes, {
+        status: 'draft',
+        search: 'admin-list',
+      }),
+      adminHeaders,
+    );
+    expect(drafts.json().items).toEqual([
+      expect.objectContaining({ slug: 'admin-list-draft', status: 'draft' }),
+    ]);
+    expect((await bed.get(marketingApi.vignettes.bySlug('admin-list-draft'))).statusCode).toBe(404);
+    const preview = await bed.get(marketingApi.vignettes.adminBySlug('admin-list-draft'), adminHeaders);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    // Sanitised on the server whatever the editor sent.
+    expect(preview.json().vignette).toMatchObject({
+      status: 'draft',
+      content: '<p>Body <strong>kept</strong></p>',
+    });
+    expect((await bed.get(marketingApi.vignettes.adminBySlug('admin-list-draft'), member)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await bed.get(marketingApi.vignettes.adminBySlug('no-such-vignette'), adminHeaders)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('personal data', () => {
+  test('exports and erases an address everywhere marketing keeps it, giving event seats back', async () => {
+    await sendContact('Gone@Erase.example', 'Gone Person');
+    await bed.db.insertInto('marketing.event_seats').values({ event_id: 'erase-event', taken: 1 }).execute();
+    await bed.db
+      .insertInto('marketing.event_registrations')
+      .values({
+        event_id: 'erase-event',
+        email: 'gone@erase.example',
+        name: 'Gone Person',
+        user_id: null,
+        claim_token_hash: null,
+      })
+      .execute();
+    const exported = await bed.post(
+      personalDataApi.exportOf('marketing'),
+      { email: 'gone@erase.example', subjectHash },
+      internal,
+    );
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().records.contactMessages).toHaveLength(1);
+    expect(exported.json().records.eventRegistrations).toHaveLength(1);
+
+    const erased = await bed.post(
+      personalDataApi.eraseOf('marketing'),
+      { email: 'GONE@erase.example', subjectHash },
+      internal,
+    );
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().erased).toMatchObject({ contactMessages: 1, eventRegistrations: 1 });
+    const seats = await bed.db
+      .selectFrom('marketing.event_seats')
+      .select('taken')
+      .where('event_id', '=', 'erase-event')
+      .executeTakeFirst();
+    expect(seats?.taken).toBe(0);
+    const left = await sql<{ n: number }>`
+      select (select count(*) from marketing.contact_messages where lower(email) = 'gone@erase.example')
+           + (select count(*) from marketing.event_registrations where lower(email) = 'gone@erase.example') as n
+    `.execute(bed.db);
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    expect(
+      (await bed.post(personalDataApi.eraseOf('marketing'), { email: 'gone@erase.example', subjectHash }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

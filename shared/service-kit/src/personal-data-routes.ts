@@ -1,0 +1,62 @@
+import {
+  type PersonalDataErasure,
+  type PersonalDataExport,
+  type PersonalDataRequest,
+  personalDataApi,
+  personalDataErasureSchema,
+  personalDataExportSchema,
+  personalDataRequestSchema,
+} from '@gbc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptInternalCallers } from './auth-internal-token.js';
+
+/**
+ * What a service holding personal data implements for the admin service's privacy job. Both are
+ * idempotent; erase runs in one transaction and writes its audit entry there, naming the address only
+ * by `subjectHash`.
+ */
+export interface PersonalDataService {
+  exportFor(request: PersonalDataRequest): Promise<PersonalDataExport>;
+  eraseFor(request: PersonalDataRequest): Promise<PersonalDataErasure>;
+}
+
+export interface PersonalDataRoutesOptions {
+  personalData: PersonalDataService;
+  internalApiToken: string;
+}
+
+/** The contract's two internal routes (`personalDataApi`), in a scope of their own that admits the internal token. */
+export const personalDataRoutes: FastifyPluginAsync<PersonalDataRoutesOptions> = async (
+  fastify,
+  { personalData, internalApiToken },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A service whose other internal routes admitted the token on a parent scope keeps that.
+  if (!app.hasDecorator('isInternalCaller')) acceptInternalCallers(app, internalApiToken);
+  app.post(
+    personalDataApi.routePatterns.export,
+    {
+      config: { auth: 'internal' },
+      schema: { hide: true, body: personalDataRequestSchema, response: { 200: personalDataExportSchema } },
+    },
+    async (request) => personalData.exportFor(request.body),
+  );
+  app.post(
+    personalDataApi.routePatterns.erase,
+    {
+      config: { auth: 'internal' },
+      schema: { hide: true, body: personalDataRequestSchema, response: { 200: personalDataErasureSchema } },
+    },
+    async (request) => personalData.eraseFor(request.body),
+  );
+};
+
+/** Rows as an export carries them: JSON-safe, dates as ISO 8601 text. */
+export function exportedRows(rows: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    ),
+  );
+}

@@ -1,0 +1,116 @@
+import { marketingApi } from '@gbc/contracts/marketing';
+import { programsApi } from '@gbc/contracts/programs';
+import { accessTokenOf, uniqueEmail } from './accounts.js';
+import { bootstrapAdmin } from './admin.js';
+import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
+
+/** The admin data screens (issue 28): moderation, leads, people and privacy, as an admin with TOTP. */
+
+// Making an admin walks the CLI, the bootstrap link and TOTP enrolment.
+test.describe.configure({ timeout: 120_000 });
+
+const storyContent =
+  'A neural interface let me write again after years; this is how the trial went for me. '.repeat(4);
+
+test('an admin approves a consenting story; a story without publish consent offers no approval', async ({
+  page,
+}) => {
+  const title = `Story ${Date.now()}`;
+  for (const consentPublish of [true, false]) {
+    const response = await page.request.post(programsApi.stories.submit, {
+      data: {
+        name: 'Ada Example',
+        email: uniqueEmail('story'),
+        storyType: 'personal',
+        storyTitle: `${title} ${consentPublish ? 'public' : 'private'}`,
+        storyContent,
+        consentPublish,
+        consentContact: false,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await bootstrapAdmin(page, 'moderator');
+  await openPage(page, '/admin/moderation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Story Moderation' })).toBeVisible();
+  const publicRow = page.getByRole('row').filter({ hasText: `${title} public` });
+  const privateRow = page.getByRole('row').filter({ hasText: `${title} private` });
+  await expect(privateRow.getByText('No publish consent: this story cannot be published.')).toBeVisible();
+  await expect(privateRow.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await publicRow.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(publicRow).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('published');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `${title} public` })
+      .getByText('Approved'),
+  ).toBeVisible();
+});
+
+test('leads list contact messages with a search filter; people and privacy export and erase an address', async ({
+  page,
+}) => {
+  const address = uniqueEmail('lead');
+  const sent = await page.request.post(marketingApi.contact.send, {
+    data: { name: 'Lead Person', email: address, message: 'Please tell me about membership.' },
+  });
+  expect(sent.status()).toBe(202);
+  await bootstrapAdmin(page, 'leads');
+  await openPage(page, '/admin/leads');
+  await page.getByLabel('Search').fill(address);
+  const messages = page.getByRole('table', { name: 'Contact messages' });
+  await expect(messages.getByRole('row').filter({ hasText: address })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/^contact-messages-.*\.csv$/);
+
+  await openPage(page, '/admin/people');
+  await page.getByLabel('E-mail address').fill(address);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const exportRequest = page.getByTestId('privacy-request').filter({ hasText: `Export: ${address}` });
+  await expect(exportRequest).toContainText('Complete', { timeout: 30_000 });
+  await expect(exportRequest).toContainText('marketing: Confirmed');
+  await expectNoSeriousA11yViolations(page);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  const erasure = page.getByTestId('privacy-request').filter({ hasText: 'Erase: #' });
+  await expect(erasure.first()).toContainText('Complete', { timeout: 30_000 });
+  await openPage(page, '/admin/leads');
+  await page.getByLabel('Search').fill(address);
+  await expect(page.getByText('No records match these filters.').first()).toBeVisible();
+});
+
+test('an admin publishes a draft vignette and it appears on /vignettes', async ({ page }) => {
+  await bootstrapAdmin(page, 'editor');
+  const slug = `e2e-draft-${Date.now()}`;
+  const title = `A draft about consent ${Date.now()}`;
+  const created = await page.request.post(marketingApi.vignettes.list, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: {
+      title,
+      slug,
+      excerpt: 'A short piece written for the end-to-end test.',
+      content: '<p>The interface asked before it listened.</p>',
+      tags: ['consent'],
+      readTime: 2,
+      author: 'An Editor',
+      status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await openPage(page, '/vignettes');
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await openPage(page, '/admin/publishing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vignette Publishing' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(row).toHaveCount(0);
+  await openPage(page, '/vignettes');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
