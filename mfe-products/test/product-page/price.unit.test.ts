@@ -1,6 +1,6 @@
 import { membershipCatalogue, productCatalogue } from '@gbc/contracts/payments';
-import { tierPriceText } from '../../src/membership/MembershipPage.js';
-import { amountFromShownPrice, wholeDollars } from '../../src/product-page/price.js';
+import { membershipTierPriceText, wholeDollars } from '@gbc/contracts/products';
+import { amountFromShownPrice } from '../../src/product-page/price.js';
 
 describe('purchase amount (spec 2 §5)', () => {
   it('strips every non-digit from the shown price', () => {
@@ -28,7 +28,7 @@ describe('prices as the spec writes them', () => {
   });
 
   it('shows the membership tiers as ranges or one price', () => {
-    expect(membershipCatalogue.tiers.map(tierPriceText)).toEqual([
+    expect(membershipCatalogue.tiers.map(membershipTierPriceText)).toEqual([
       '$20,000 to $50,000',
       '$3,000 to $15,000',
       '$75 to $350',
