@@ -32,6 +32,9 @@ export const benchPages = [
   { route: '/join', path: () => pathTo('/join') },
   { route: '/programs/neuro-governance', path: () => pathTo('/programs/neuro-governance') },
   { route: '/submit-story', path: () => pathTo('/submit-story') },
+  { route: '/products', path: () => pathTo('/products') },
+  { route: '/equinelink', path: () => pathTo('/equinelink') },
+  { route: '/membership', path: () => pathTo('/membership') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */
