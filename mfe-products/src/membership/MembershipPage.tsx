@@ -33,13 +33,9 @@ import { useSession } from '@gbc/web-kit/session';
 import { useState } from 'react';
 import { PageSection, ProductHero } from '../product-page/ProductSections.js';
 import { membershipCopy as copy } from './content/membership.js';
+import { goToCheckout } from './go-to-checkout.js';
 
 const meta = routeMeta('/membership');
-
-/** Leaves the site for the provider's checkout page (its own function, so tests can stand in for it). */
-export function goToCheckout(url: string): void {
-  window.location.assign(url);
-}
 
 /** Spec 2 §4 membership checkout: a session first (else sign in at /join), then the provider's page. */
 function MembershipTierCard({ tier }: { tier: MembershipTier }) {
