@@ -39,6 +39,9 @@ export const benchPages = [
   { route: '/ratpak/verticals/laser-delight', path: () => pathTo('/ratpak/verticals/laser-delight') },
   { route: '/ratpak/verticals/soil-whisperer', path: () => pathTo('/ratpak/verticals/soil-whisperer') },
   { route: '/signal-economy-survey', path: () => pathTo('/signal-economy-survey') },
+  { route: '/products', path: () => pathTo('/products') },
+  { route: '/equinelink', path: () => pathTo('/equinelink') },
+  { route: '/membership', path: () => pathTo('/membership') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

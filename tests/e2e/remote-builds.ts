@@ -23,7 +23,7 @@ export function modificationTimes(dir: string): Record<string, number> {
   );
 }
 
-/** Status, title and h1 of a page as the server sends it, before any JavaScript runs. */
+/** Status, title, h1 and the whole HTML of a page as the server sends it, before any JavaScript runs. */
 export async function serverRenderedPage(request: APIRequestContext, path: string) {
   const response = await request.get(path, { headers: { accept: 'text/html' } });
   const html = await response.text();
@@ -31,5 +31,6 @@ export async function serverRenderedPage(request: APIRequestContext, path: strin
     status: response.status(),
     title: html.match(/<title>([^<]*)<\/title>/)?.[1],
     heading: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1],
+    html,
   };
 }

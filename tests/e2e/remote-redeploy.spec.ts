@@ -49,3 +49,37 @@ test('a rebuilt remote is served by the running site without rebuilding anything
   await openPage(page, '/programs');
   await expect(page.getByRole('heading', { level: 1, name: oldTitle })).toBeVisible();
 });
+
+/** The brand teams' promise (issue 25): mfe-products ships a changed price caption alone. */
+const purchaseCopyFile = join(repoRoot, 'mfe-products/src/product-page/content.ts');
+const priceCaption = /(currencyNote: ')([^']*)(')/;
+
+test('a rebuilt mfe-products shows its changed price caption, server HTML included, with nothing else rebuilt', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const original = readFileSync(purchaseCopyFile, 'utf8');
+  const oldCaption = original.match(priceCaption)?.[2];
+  expect(oldCaption, 'the price caption found in its content module').toBeTruthy();
+  const newCaption = `Prices in US dollars (USD), rebuilt at ${Date.now()}.`;
+  const caption = async () => (await serverRenderedPage(request, '/equinelink')).html;
+
+  expect(await caption()).toContain(oldCaption);
+  const others = ['shell', 'mfe-marketing', 'mfe-programs'].map((app) => join(repoRoot, app, 'dist'));
+  const before = others.map((dir) => modificationTimes(dir));
+
+  try {
+    writeFileSync(purchaseCopyFile, original.replace(priceCaption, `$1${newCaption}$3`));
+    buildApp('mfe-products');
+
+    await expect.poll(caption, { timeout: 15_000 }).toContain(newCaption);
+    await openPage(page, '/equinelink?checkout=none');
+    await expect(page.locator('#pricing')).toContainText(newCaption);
+    expect(others.map((dir) => modificationTimes(dir))).toEqual(before);
+  } finally {
+    writeFileSync(purchaseCopyFile, original);
+    buildApp('mfe-products');
+  }
+  await expect.poll(caption, { timeout: 15_000 }).toContain(oldCaption);
+});

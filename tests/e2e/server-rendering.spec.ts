@@ -578,3 +578,81 @@ test.describe('/signal-economy-survey', () => {
     expect(apiCalls).not.toContain('/api/survey/responses');
   });
 });
+
+test.describe('product and membership pages', () => {
+  const productPages: { path: string; texts: string[]; gated: boolean; buttons: string[] }[] = [
+    {
+      path: '/products',
+      texts: ['BCI products for animals, robots and people', '$24,999', '$79,999'],
+      gated: true,
+      buttons: ['Purchase EquineLink Starter', 'Purchase PawLink Enterprise'],
+    },
+    {
+      path: '/equinelink',
+      texts: ['EquineLink', '72-hour battery', '$75,000-$95,000', '$99,999'],
+      gated: true,
+      buttons: ['Purchase EquineLink Professional'],
+    },
+    {
+      path: '/pawlink',
+      texts: ['PawLink', 'IP68', '$15,000-$25,000', '$39,999'],
+      gated: true,
+      buttons: ['Purchase PawLink Starter'],
+    },
+    {
+      path: '/pinnipedlink',
+      texts: ['PinnipedLink', '96-hour battery', '$85,000-$120,000'],
+      gated: true,
+      buttons: [],
+    },
+    { path: '/neuropak', texts: ['NeuroPAK', 'Neural signal processing'], gated: false, buttons: [] },
+    {
+      path: '/membership',
+      texts: ['Join the Global BCI Council', '$20,000 to $50,000', '$120', 'Ready to join?'],
+      gated: false,
+      buttons: ['Join as Founding Partner', 'Join as Advocate'],
+    },
+    { path: '/membership/success?tier=advocate', texts: ['Welcome, Advocate'], gated: false, buttons: [] },
+    {
+      path: '/membership-success?tier=industry-member',
+      texts: ['Welcome, Industry Member'],
+      gated: false,
+      buttons: [],
+    },
+  ];
+
+  test('the server HTML has the content, the gate in its loading state and the buy buttons not ready', async ({
+    request,
+  }) => {
+    for (const { path, texts, gated, buttons } of productPages) {
+      const html = await serverHtml(request, path);
+      const text = rootText(html);
+      for (const expected of texts) expect(text, `${path} contains "${expected}"`).toContain(expected);
+      // Crawlers read the whole page: the gate is only its loading cue until the session is known.
+      expect(html, `${path} renders no dialog`).not.toContain('role="dialog"');
+      if (gated)
+        expect(html, `${path} has the gate's loading cue`).toMatch(/role="status"[^>]*>Loading\.\.\.</);
+      // Buy and checkout buttons work only with JavaScript: disabled and marked until hydration.
+      for (const name of buttons) {
+        expect(html, `${path}: "${name}" disabled`).toMatch(
+          new RegExp(`<button[^>]*disabled=""[^>]*data-not-ready=""[^>]*>${name}</button>`),
+        );
+      }
+    }
+  });
+
+  test('hydrate without warnings and without API calls; the gate opens only then', async ({ page }) => {
+    for (const { path, gated, buttons } of productPages) {
+      const { problems, apiCalls } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (gated) await expect(page.getByRole('dialog', { name: 'Request Early Access' })).toBeVisible();
+      for (const name of buttons) await expect(page.getByRole('button', { name })).toBeEnabled();
+      expect(problems, `console on ${path}`).toEqual([]);
+      expect(apiCalls, `requests on ${path}`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});

@@ -5,6 +5,12 @@ import {
   membershipCatalogue,
   paymentMessages,
 } from '@gbc/contracts/payments';
+import {
+  membershipProspectus,
+  membershipTierDetails,
+  membershipTierPriceText,
+  productsApi,
+} from '@gbc/contracts/products';
 import { pathTo, routeMeta } from '@gbc/site-map';
 import {
   Badge,
@@ -12,6 +18,7 @@ import {
   ButtonLink,
   Card,
   CardTitle,
+  DownloadButtonLink,
   GridList,
   List,
   Stack,
@@ -20,25 +27,15 @@ import {
   useToast,
 } from '@gbc/ui';
 import { logError, useDocumentMeta, useRedirect } from '@gbc/web-kit';
+import { downloadFile } from '@gbc/web-kit/download';
 import { startCheckout } from '@gbc/web-kit/payments';
 import { useSession } from '@gbc/web-kit/session';
 import { useState } from 'react';
 import { PageSection, ProductHero } from '../product-page/ProductSections.js';
-import { wholeDollars } from '../product-page/price.js';
 import { membershipCopy as copy } from './content/membership.js';
+import { goToCheckout } from './go-to-checkout.js';
 
 const meta = routeMeta('/membership');
-
-/** Leaves the site for the provider's checkout page (its own function, so tests can stand in for it). */
-export function goToCheckout(url: string): void {
-  window.location.assign(url);
-}
-
-/** "$20,000 to $50,000", or "$120" for a fixed price. */
-export const tierPriceText = (tier: MembershipTier) =>
-  isRangedMembershipTier(tier)
-    ? `${wholeDollars(tier.minimum)} to ${wholeDollars(tier.maximum)}`
-    : wholeDollars(tier.minimum);
 
 /** Spec 2 §4 membership checkout: a session first (else sign in at /join), then the provider's page. */
 function MembershipTierCard({ tier }: { tier: MembershipTier }) {
@@ -49,7 +46,7 @@ function MembershipTierCard({ tier }: { tier: MembershipTier }) {
   const [amount, setAmount] = useState(String(tier.minimum));
   const [amountError, setAmountError] = useState<string | undefined>();
   const [starting, setStarting] = useState(false);
-  const tierCopy = copy.tiers[tier.id];
+  const details = membershipTierDetails[tier.id];
 
   const join = async () => {
     if (session.status !== 'signed-in' || !session.accessToken) {
@@ -88,11 +85,11 @@ function MembershipTierCard({ tier }: { tier: MembershipTier }) {
         {tier.highlighted ? <Badge>{copy.highlighted}</Badge> : null}
         <CardTitle>{tier.title}</CardTitle>
         <Text size="lg">
-          <strong>{tierPriceText(tier)}</strong>
+          <strong>{membershipTierPriceText(tier)}</strong>
         </Text>
-        <Text tone="muted">{tierCopy.audience}</Text>
+        <Text tone="muted">{details.audience}</Text>
         <List gap="xs">
-          {tierCopy.benefits.map((benefit) => (
+          {details.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </List>
@@ -109,11 +106,41 @@ function MembershipTierCard({ tier }: { tier: MembershipTier }) {
             onChange={(event) => setAmount(event.target.value)}
           />
         ) : null}
-        <Button onClick={() => void join()} disabled={starting}>
+        <Button onClick={() => void join()} disabled={starting || session.status === 'loading'}>
           {starting ? copy.redirecting : copy.join(tier.title)}
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Spec 2 §7 call 5: the prospectus PDF fetched, then saved, with the spec's toasts. A plain download
+ * link until hydration, so it works without JavaScript too.
+ */
+function ProspectusDownload() {
+  const { toast } = useToast();
+  const download = async () => {
+    try {
+      await downloadFile(productsApi.prospectus, membershipProspectus.fileName);
+      toast({ title: membershipProspectus.messages.started, variant: 'success' });
+    } catch (error) {
+      logError('prospectus download', error);
+      toast({ title: membershipProspectus.messages.failed, variant: 'destructive' });
+    }
+  };
+  return (
+    <DownloadButtonLink
+      href={productsApi.prospectus}
+      fileName={membershipProspectus.fileName}
+      variant="outline"
+      onClick={(event) => {
+        event.preventDefault();
+        void download();
+      }}
+    >
+      {copy.prospectus}
+    </DownloadButtonLink>
   );
 }
 
@@ -132,6 +159,7 @@ export default function MembershipPage() {
       </PageSection>
       <PageSection id="ready-to-join" title={copy.readyHeading} lead={copy.readyLead} tone="muted">
         <Stack direction="row" gap="sm" wrap>
+          <ProspectusDownload />
           <ButtonLink to={pathTo('/contact')}>{copy.contact}</ButtonLink>
         </Stack>
       </PageSection>

@@ -1,11 +1,12 @@
 import { paymentMessages } from '@gbc/contracts/payments';
+import { wholeDollars } from '@gbc/contracts/products';
 import { Button, Card, CardTitle, GridList, List, Stack, Text, useToast } from '@gbc/ui';
 import { logError } from '@gbc/web-kit';
 import { startCheckout } from '@gbc/web-kit/payments';
 import { useSession } from '@gbc/web-kit/session';
 import { purchaseCopy } from './content.js';
 import { PageSection } from './ProductSections.js';
-import { amountFromShownPrice, wholeDollars } from './price.js';
+import { amountFromShownPrice } from './price.js';
 import type { TierSection } from './types.js';
 
 /** The returned checkout opens here (a new tab); its own module so tests can stand in for the browser. */

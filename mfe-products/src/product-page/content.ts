@@ -1,5 +1,7 @@
 /** Copy shared by the product pages' purchase and checkout states (spec 2 §4, §8). */
 export const purchaseCopy = {
+  /** The tier sections' price caption: the currency stated once per section. */
+  currencyNote: 'Prices in US dollars (USD), one-off purchase.',
   buy: (tierName: string) => `Purchase ${tierName}`,
   /** `tierName` is the product and the tier: 'EquineLink Starter'. */
   processing: (tierName: string) => `Processing purchase for ${tierName}...`,

@@ -2,8 +2,3 @@
 export function amountFromShownPrice(shown: string): number {
   return Number(shown.replace(/\D/g, ''));
 }
-
-/** Whole dollars as the pages show them: "$24,999". */
-export function wholeDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
-}

@@ -1,4 +1,5 @@
 import { type ProductId, productCatalogue } from '@gbc/contracts/payments';
+import { purchaseCopy } from './content.js';
 import type { TierSection } from './types.js';
 
 /** A product's tiers from the catalogue (the figures the server charges), with the page's feature copy. */
@@ -9,7 +10,7 @@ export function tierSection(
 ): TierSection {
   return {
     heading,
-    currencyNote: 'Prices in US dollars (USD), one-off purchase.',
+    currencyNote: purchaseCopy.currencyNote,
     tiers: productCatalogue.tiers
       .filter((tier) => tier.product === product)
       .map((tier) => ({ tier, features: features[tier.level] })),

@@ -7,6 +7,9 @@ import { accessRequestRoutes } from './access-requests/access-requests.routes.js
 import { createAccessRequestService } from './access-requests/access-requests.service.js';
 import type { ProductsDatabase } from './database.js';
 import { productsMigrations } from './migrations/index.js';
+import { defaultProspectusDir } from './prospectus/prospectus.files.js';
+import { prospectusRoutes } from './prospectus/prospectus.routes.js';
+import { createProspectusService } from './prospectus/prospectus.service.js';
 
 /** The products service's own environment, beside the service kit's. */
 export const productsEnvSchema = z.object({
@@ -20,6 +23,8 @@ export const productsEnvSchema = z.object({
 export interface ProductsSettings {
   /** Where early-access requests go (SALES_INBOX); the brand's contact address by default. */
   salesInbox?: string;
+  /** Where the build wrote the prospectus (default: the service's `dist/prospectus`). */
+  prospectusDir?: string;
 }
 
 export function productsSettingsFromEnv(env?: Record<string, string | undefined>): ProductsSettings {
@@ -36,6 +41,9 @@ export function createProductsModule(settings: ProductsSettings = {}): ServiceMo
         accessRequests: createAccessRequestService(db, {
           salesInbox: settings.salesInbox ?? brand.contactEmail,
         }),
+      });
+      await app.register(prospectusRoutes, {
+        prospectus: createProspectusService(settings.prospectusDir ?? defaultProspectusDir),
       });
     },
   };

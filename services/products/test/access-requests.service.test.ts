@@ -2,8 +2,8 @@ import { brand } from '@gbc/brand';
 import { errorCodes } from '@gbc/contracts';
 import { earlyAccessMessages } from '@gbc/contracts/early-access';
 import { productsApi } from '@gbc/contracts/products';
-import type { MailDatabase } from '@gbc/service-kit';
-import { useServiceTestBed } from '@gbc/service-kit/testing';
+import { databaseUnavailableMessage, type MailDatabase, openServiceDatabases } from '@gbc/service-kit';
+import { startTcpProxy, testRoleSecret, useServiceTestBed } from '@gbc/service-kit/testing';
 import { sql } from 'kysely';
 import {
   accessRequestAcknowledgementTemplate,
@@ -163,6 +163,41 @@ describe('early-access requests', () => {
     for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await send({}, client)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('a database outage', () => {
+  test('a request while the database is cut off is a 503 with Retry-After, and is stored once it is back', async () => {
+    const { hostname, port } = new URL(bed.connectionString);
+    const proxy = await startTcpProxy({ host: hostname, port: Number(port) });
+    const databases = openServiceDatabases({
+      serverUrl: proxy.via(bed.connectionString),
+      secret: testRoleSecret(),
+      // The cut drops idle pooled connections: expected here.
+      onIdleError: () => {},
+    });
+    try {
+      const host = await bed.startHost({ databases, modules: [createProductsModule({ salesInbox })] });
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' };
+      const post = () =>
+        host.request({ method: 'POST', url: productsApi.accessRequests, payload: valid, headers });
+
+      proxy.cut();
+      const down = await post();
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe('5');
+      expect(down.json()).toEqual({
+        error: { code: errorCodes.unavailable, message: databaseUnavailableMessage },
+      });
+      expect(await counts()).toEqual({ requests: 0, mail: 0 });
+
+      proxy.restore();
+      expect((await post()).statusCode).toBe(202);
+      expect(await counts()).toEqual({ requests: 1, mail: 2 });
+    } finally {
+      await databases.destroy();
+      await proxy.close();
+    }
   });
 });
 

@@ -1,6 +1,4 @@
-import type { MembershipTierId } from '@gbc/contracts/payments';
-
-/** /membership copy (spec 2 §2, §3): audience and benefits per tier; prices come from the catalogue. */
+/** /membership copy (spec 2 §2, §3); each tier's audience and benefits are `membershipTierDetails`, shared with the prospectus. */
 export const membershipCopy = {
   eyebrow: 'Membership',
   title: 'Join the Global BCI Council',
@@ -14,28 +12,7 @@ export const membershipCopy = {
   readyHeading: 'Ready to join?',
   readyLead: 'Questions about which tier fits? Our membership team is happy to help.',
   contact: 'Contact us',
-  tiers: {
-    'founding-partner': {
-      audience: 'Governments, corporations and foundations shaping the field',
-      benefits: [
-        'Seat on the steering council',
-        'Co-branding on standards work',
-        'Invitations to every summit',
-      ],
-    },
-    'industry-member': {
-      audience: 'Companies building or deploying BCI and assistive technology',
-      benefits: ['Working group membership', 'Early access to standards drafts', 'Member directory listing'],
-    },
-    'individual-member': {
-      audience: 'Professionals, researchers and clinicians',
-      benefits: ['Member newsletter and briefings', 'Discounted event tickets', 'Voting rights'],
-    },
-    advocate: {
-      audience: 'People with lived experience and supporters',
-      benefits: ['Community forums', 'Advocacy toolkit', 'Member events'],
-    },
-  } satisfies Record<MembershipTierId, { audience: string; benefits: string[] }>,
+  prospectus: 'Download the prospectus',
   success: {
     title: (tierTitle: string | null) => (tierTitle ? `Welcome, ${tierTitle}` : 'Welcome, Member'),
     lead: 'Thank you for joining the Global BCI Council. Your membership confirmation and receipt are on their way by e-mail.',

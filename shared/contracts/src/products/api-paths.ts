@@ -6,6 +6,7 @@ const { prefix, api } = serviceApiPaths('products');
 /** Route patterns as the products service registers them, relative to its prefix. */
 export const productsRoutePatterns = {
   accessRequests: earlyAccessRoutePattern,
+  prospectus: '/prospectus',
 } as const;
 
 /** Absolute API paths of the products service, for browsers, the gateway and tests. */
@@ -13,4 +14,6 @@ export const productsApi = {
   prefix,
   /** POST an early-access request of /products, /equinelink, /pawlink or /pinnipedlink (`earlyAccessRequestSchema`). */
   accessRequests: api(productsRoutePatterns.accessRequests),
+  /** GET: the membership prospectus as a PDF download. */
+  prospectus: api(productsRoutePatterns.prospectus),
 } as const;

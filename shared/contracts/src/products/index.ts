@@ -2,3 +2,4 @@
 export * from './access-requests.js';
 export * from './access-requests-copy.js';
 export * from './api-paths.js';
+export * from './membership-copy.js';
