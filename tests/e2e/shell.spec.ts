@@ -184,12 +184,12 @@ test.describe('footer', () => {
 
 test.describe('favicon and logo per path', () => {
   for (const [path, favicon] of [
-    ['/ratpak/verticals/laser-delight', '/favicons/laser-delight.svg'],
-    ['/ratpak/verticals/soil-whisperer', '/favicons/leaf.svg'],
-    ['/ratpak', '/favicons/ratpak.svg'],
-    ['/equinelink', '/favicons/equinelink.svg'],
-    ['/pawlink', '/favicons/pawlink.svg'],
-    // A built remote's pages use the icon it serves itself (its manifest names it); the others the shell's.
+    // A built remote's pages use the icon it serves itself (its manifest names it).
+    ['/ratpak/verticals/laser-delight', '/remotes/ratpak/favicons/laser-delight.svg'],
+    ['/ratpak/verticals/soil-whisperer', '/remotes/ratpak/favicons/leaf.svg'],
+    ['/ratpak', '/remotes/ratpak/favicons/ratpak.svg'],
+    ['/equinelink', '/remotes/products/favicons/equinelink.svg'],
+    ['/pawlink', '/remotes/products/favicons/pawlink.svg'],
     ['/about', '/remotes/marketing/favicons/default.svg'],
   ] as const) {
     test(`${path} uses ${favicon}`, async ({ page, request }) => {
@@ -209,7 +209,7 @@ test.describe('favicon and logo per path', () => {
       .click();
     await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute(
       'href',
-      '/favicons/equinelink.svg',
+      '/remotes/products/favicons/equinelink.svg',
     );
   });
 
