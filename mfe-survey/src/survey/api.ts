@@ -10,12 +10,30 @@ import type { ApiMutationDefinition } from '@gbc/web-kit';
 // Response schemas load with the first request, never in the first load.
 const schemas = () => import('@gbc/contracts/survey');
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The answer of `start`, checked without zod: the response is opened right after hydration, so loading
+ * the schemas for it would put zod in the page's first load.
+ */
+export function surveyStartedAnswer(answer: unknown): SurveyStarted {
+  const { responseId, sessionId } = (answer ?? {}) as Partial<Record<keyof SurveyStarted, unknown>>;
+  if (
+    typeof responseId !== 'string' ||
+    !uuidPattern.test(responseId) ||
+    typeof sessionId !== 'string' ||
+    !sessionId
+  ) {
+    throw new Error('The survey service answered the start of a response with an unexpected body');
+  }
+  return { responseId, sessionId };
+}
+
 /** The survey's writes as `useApiMutation` definitions; failures are logged only (spec 3 §8). */
 export const surveyMutations = {
-  start: (): ApiMutationDefinition<SurveyStarted> => ({
+  start: (): ApiMutationDefinition<unknown> => ({
     method: 'POST',
     path: surveyApi.start,
-    schema: async () => (await schemas()).surveyStartedSchema,
     errorContext: 'survey session creation',
   }),
   save: (): ApiMutationDefinition<SurveySaved> => ({

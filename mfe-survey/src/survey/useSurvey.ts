@@ -8,7 +8,7 @@ import {
 } from '@gbc/contracts/survey';
 import { useApiMutation } from '@gbc/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { surveyMutations } from './api.js';
+import { surveyMutations, surveyStartedAnswer } from './api.js';
 import { emptyDraft, eraseDraft, readDraft, writeDraft } from './draft-storage.js';
 import { type SaveStatus, SurveySync, sectionsOf } from './survey-sync.js';
 
@@ -61,7 +61,10 @@ export function useSurvey(): SurveyState {
       commit(initial);
       syncRef.current?.stop();
       syncRef.current = new SurveySync(initial, {
-        transport: { start: () => startRef.current(undefined), save: (body) => saveRef.current(body) },
+        transport: {
+          start: async () => surveyStartedAnswer(await startRef.current(undefined)),
+          save: (body) => saveRef.current(body),
+        },
         onDraft: ({ responseId, sessionId }) => {
           if (draftRef.current) commit({ ...draftRef.current, responseId, sessionId });
         },
