@@ -1,11 +1,15 @@
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from './config.js';
 import { resolveInternalApiToken } from './internal-api-token.js';
 
-/** The repository's `.data`, where single-machine runs keep what they generate (the standalone's DATA_DIR). */
-const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
+/**
+ * `.data` of the directory the process runs in (the repository, for `npm start` and the tests), where
+ * single-machine runs keep what they generate. Not found through the module URL: the end-to-end specs load
+ * this kit's entry through Playwright's CommonJS transform, where the module URL breaks the module.
+ */
+const defaultDataDir = () => resolve('.data');
 
 const internalApiTokenEnvSchema = z.object({
   /** Shared by the services' internal calls; generated into DATA_DIR when unset (single-machine runs). */
@@ -16,7 +20,7 @@ const internalApiTokenEnvSchema = z.object({
 /** INTERNAL_API_TOKEN, else the token kept in `<DATA_DIR>/internal-api-token` (see `resolveInternalApiToken`). */
 export function internalApiTokenFromEnv(env: Record<string, string | undefined>): string {
   const config = loadConfig(internalApiTokenEnvSchema, env);
-  return resolveInternalApiToken(config.INTERNAL_API_TOKEN, config.DATA_DIR ?? defaultDataDir);
+  return resolveInternalApiToken(config.INTERNAL_API_TOKEN, config.DATA_DIR ?? defaultDataDir());
 }
 
 /**
