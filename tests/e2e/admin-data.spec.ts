@@ -1,5 +1,7 @@
 import { marketingApi } from '@gbc/contracts/marketing';
+import { productsApi } from '@gbc/contracts/products';
 import { programsApi } from '@gbc/contracts/programs';
+import { ratpakApi } from '@gbc/contracts/ratpak';
 import { accessTokenOf, uniqueEmail } from './accounts.js';
 import { bootstrapAdmin } from './admin.js';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
@@ -82,6 +84,39 @@ test('leads list contact messages with a search filter; people and privacy expor
   await openPage(page, '/admin/leads');
   await page.getByLabel('Search').fill(address);
   await expect(page.getByText('No records match these filters.').first()).toBeVisible();
+});
+
+test('leads list RATPAK trial leads and early-access requests of products and RATPAK, with CSV export', async ({
+  page,
+}) => {
+  const address = uniqueEmail('sales');
+  const trial = await page.request.post(ratpakApi.leads.soilWhisperer, {
+    data: { name: 'Trial Farmer', email: address, company: 'Trial Farms', acreage: 300, consent: true },
+  });
+  expect(trial.status()).toBe(202);
+  const gate = await page.request.post(productsApi.accessRequests, {
+    data: { name: 'Gate Keeper', email: address, interestLevel: 'medium', productPage: 'pawlink' },
+  });
+  expect(gate.status()).toBe(202);
+  const ratpakGate = await page.request.post(ratpakApi.accessRequests, {
+    data: { name: 'Drone Keeper', email: address, interestLevel: 'high', productPage: 'ratpak' },
+  });
+  expect(ratpakGate.status()).toBe(202);
+  await bootstrapAdmin(page, 'sales');
+  await openPage(page, '/admin/leads');
+  await page.getByLabel('Search').fill(address);
+  const leads = page.getByRole('table', { name: 'RATPAK demo and trial leads' });
+  await expect(leads.getByRole('row').filter({ hasText: 'Trial lead (Soil Whisperer)' })).toHaveCount(1);
+  const products = page.getByRole('table', { name: /^Early-access requests: EquineLink/ });
+  await expect(products.getByRole('row').filter({ hasText: 'pawlink' })).toHaveCount(1);
+  await page.getByLabel('Product', { exact: true }).selectOption('equinelink');
+  await expect(products).toHaveCount(0);
+  const ratpakRequests = page.getByRole('table', { name: 'Early-access requests: RATPAK' });
+  await expect(ratpakRequests.getByRole('row').filter({ hasText: 'Drone Keeper' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).nth(2).click();
+  expect((await download).suggestedFilename()).toMatch(/^leads-.*\.csv$/);
 });
 
 test('an admin publishes a draft vignette and it appears on /vignettes', async ({ page }) => {

@@ -191,7 +191,7 @@ export const routes = [
     '/admin/leads',
     'admin',
     'Leads and Messages',
-    'Contact messages and event registrations for administrators.',
+    'Contact messages, event registrations, demo and trial leads, demo bookings and early-access requests for administrators.',
     false,
   ),
   r(

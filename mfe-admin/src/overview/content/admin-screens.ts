@@ -30,7 +30,8 @@ export const adminScreens: readonly AdminScreenLink[] = [
   {
     label: 'Leads and Messages',
     href: pathTo('/admin/leads'),
-    description: 'Contact messages and event registrations, filtered, paged and exported as CSV.',
+    description:
+      'Contact messages, event registrations and sales leads (RATPAK demo and trial leads, demo bookings, early-access requests), filtered, paged and exported as CSV.',
   },
   {
     label: 'People and Privacy',
