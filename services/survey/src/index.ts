@@ -13,6 +13,8 @@ import { startOpenedResponsePurge } from './responses/responses.retention.js';
 import { responseRoutes } from './responses/responses.routes.js';
 import { createResponsesService } from './responses/responses.service.js';
 import { surveyResponseRecords } from './results/results.records.js';
+import { resultsRoutes } from './results/results.routes.js';
+import { surveyResultsSummary } from './results/results.summary.js';
 
 export type { SurveyDatabase } from './database.js';
 
@@ -47,6 +49,7 @@ export function createSurveyModule(settings: SurveySettings): ServiceModule<Surv
         exportQuery: surveyResponseRecordsExportQuerySchema,
         item: adminSurveyResponseSchema,
       });
+      await app.register(resultsRoutes, { summary: (actorEmail) => surveyResultsSummary(db, actorEmail) });
       if (settings.openedPurge !== false) {
         let stop: (() => void) | undefined;
         app.addHook('onReady', async () => {

@@ -101,3 +101,53 @@ describe('completed survey responses for the admin', () => {
     expect(exports).toEqual([{ user_email: 'analyst@example.org' }]);
   });
 });
+
+describe('results overview', () => {
+  test('counts responses by state, abandoned after 7 days without a save, and each section mean; admins only', async () => {
+    const before = (await bed.get(surveyApi.adminResults, admin)).json();
+    await complete(4);
+    const opened = await bed.post(surveyApi.start);
+    expect(opened.statusCode).toBe(201);
+    const started = (await bed.post(surveyApi.start)).json();
+    const stale = (await bed.post(surveyApi.start)).json();
+    for (const { responseId } of [started, stale]) {
+      await bed.db
+        .updateTable('survey.responses')
+        .set({ status: 'in_progress', current_step: 3 })
+        .where('id', '=', responseId)
+        .execute();
+    }
+    await bed.db
+      .updateTable('survey.responses')
+      .set({ updated_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where('id', '=', stale.responseId)
+      .execute();
+    const response = await bed.get(surveyApi.adminResults, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { counts, sectionMeans } = response.json();
+    expect(counts).toEqual({
+      opened: before.counts.opened + 1,
+      started: before.counts.started + 1,
+      completed: before.counts.completed + 1,
+      abandoned: before.counts.abandoned + 1,
+    });
+    const attitudes = sectionMeans.find((entry: { section: string }) => entry.section === 'generalAttitudes');
+    const completedRows = await bed.db.selectFrom('survey.general_attitudes').selectAll().execute();
+    const ratings = completedRows.flatMap((row) =>
+      surveyItemKeys.generalAttitudes.map((key) => Number(row[key])),
+    );
+    const expected = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+    expect(attitudes.mean).toBeCloseTo(expected, 2);
+    expect(sectionMeans.map((entry: { section: string }) => entry.section)).toContain('businessMarket');
+    expect(sectionMeans.every((entry: { mean: number | null }) => entry.mean !== null)).toBe(true);
+    const audits = await bed.db
+      .selectFrom('audit.audit_logs')
+      .select('user_email')
+      .where('event_type', '=', 'bci_survey_results_read')
+      .execute();
+    expect(audits.length).toBe(2);
+    expect((await bed.get(surveyApi.adminResults, member)).statusCode).toBe(403);
+    expect((await bed.get(surveyApi.adminResults)).statusCode).toBe(401);
+  });
+});

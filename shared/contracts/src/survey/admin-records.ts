@@ -17,3 +17,18 @@ export const adminSurveyResponseSchema = z.object({
   answers: z.partialRecord(z.enum(surveySections), z.record(z.string(), z.unknown())),
 });
 export type AdminSurveyResponse = z.infer<typeof adminSurveyResponseSchema>;
+
+/** A response with no save for this many days is counted as abandoned. */
+export const abandonedAfterDays = 7;
+
+/** GET `surveyApi.adminResults`: responses by state, and each rated section's mean over completed ones. */
+export const surveyResultsSummarySchema = z.object({
+  counts: z.object({
+    opened: z.number(),
+    started: z.number(),
+    completed: z.number(),
+    abandoned: z.number(),
+  }),
+  sectionMeans: z.array(z.object({ section: z.enum(surveySections), mean: z.number().nullable() })),
+});
+export type SurveyResultsSummary = z.infer<typeof surveyResultsSummarySchema>;
