@@ -2,6 +2,7 @@ import { marketingApi } from '@gbc/contracts/marketing';
 import { productsApi } from '@gbc/contracts/products';
 import { programsApi } from '@gbc/contracts/programs';
 import { ratpakApi } from '@gbc/contracts/ratpak';
+import { surveyApi } from '@gbc/contracts/survey';
 import { accessTokenOf, uniqueEmail } from './accounts.js';
 import { bootstrapAdmin } from './admin.js';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
@@ -148,4 +149,17 @@ test('an admin publishes a draft vignette and it appears on /vignettes', async (
   await expect(row).toHaveCount(0);
   await openPage(page, '/vignettes');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
+
+test('survey results show responses by state and section means as accessible tables', async ({ page }) => {
+  expect((await page.request.post(surveyApi.start)).status()).toBe(201);
+  await bootstrapAdmin(page, 'results');
+  await openPage(page, '/admin/results');
+  const counts = page.getByRole('table', { name: 'Responses by state' });
+  const opened = counts.getByRole('row', { name: /^Opened/ });
+  await expect(opened).toBeVisible();
+  expect(Number((await opened.getByRole('cell').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+  const means = page.getByRole('table', { name: /^Mean rating per section/ });
+  await expect(means.getByRole('row', { name: /^General attitudes/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -201,6 +201,13 @@ export const routes = [
     'Accounts, roles and personal data requests for administrators.',
     false,
   ),
+  r(
+    '/admin/results',
+    'admin',
+    'Survey Results',
+    'Responses to the Signal Economy survey by state, and the mean rating of each section.',
+    false,
+  ),
   r('/site-audit', 'admin', 'Site Testing Tool', 'Internal quality checks of the council website.', false),
   r('/sign-in', 'shell', 'Sign In', 'Sign in with your password or an e-mailed link.', false),
   r('/sign-up', 'shell', 'Create an Account', 'Create your council account.', false),

@@ -38,4 +38,10 @@ export const adminScreens: readonly AdminScreenLink[] = [
     href: pathTo('/admin/people'),
     description: 'Accounts and the admin role; export or erase everything the site holds about an address.',
   },
+  {
+    label: 'Survey Results',
+    href: pathTo('/admin/results'),
+    description:
+      'Survey responses opened, started, completed and abandoned, and the mean rating of each section.',
+  },
 ];
