@@ -21,21 +21,22 @@ export async function discoverServiceModules(
     loadEntry = (entryFile) => import(pathToFileURL(entryFile).href),
   }: DiscoveryOptions = {},
 ): Promise<ServiceModule[]> {
-  return Promise.all(
-    listServicePackages(repoRoot).map(async (declared) => {
-      const entry = (await loadEntry(declared.entry)) as { serviceDefinition?: ServiceDefinition };
-      if (!entry.serviceDefinition) {
-        throw new Error(
-          `${declared.packageName} declares gbc.service but its entry exports no serviceDefinition`,
-        );
-      }
-      const module = entry.serviceDefinition.moduleFromEnv(env);
-      if (module.name !== declared.name) {
-        throw new Error(
-          `${declared.packageName} declares the service '${declared.name}' but defines '${module.name}'`,
-        );
-      }
-      return module;
-    }),
-  );
+  const modules: ServiceModule[] = [];
+  // One entry at a time: Jest's ESM loader fails ("not in cache") when two entries link a shared module at once.
+  for (const declared of listServicePackages(repoRoot)) {
+    const entry = (await loadEntry(declared.entry)) as { serviceDefinition?: ServiceDefinition };
+    if (!entry.serviceDefinition) {
+      throw new Error(
+        `${declared.packageName} declares gbc.service but its entry exports no serviceDefinition`,
+      );
+    }
+    const module = entry.serviceDefinition.moduleFromEnv(env);
+    if (module.name !== declared.name) {
+      throw new Error(
+        `${declared.packageName} declares the service '${declared.name}' but defines '${module.name}'`,
+      );
+    }
+    modules.push(module);
+  }
+  return modules;
 }

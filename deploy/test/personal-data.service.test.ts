@@ -6,7 +6,9 @@ import { mailOutboxStep, type PrivacyRequestView, privacyApi } from '@gbc/contra
 import { identityApi } from '@gbc/contracts/identity';
 import { marketingApi } from '@gbc/contracts/marketing';
 import { paymentsApi } from '@gbc/contracts/payments';
+import { productsApi } from '@gbc/contracts/products';
 import { programsApi } from '@gbc/contracts/programs';
+import { ratpakApi } from '@gbc/contracts/ratpak';
 import { buildServiceHost } from '@gbc/service-kit';
 import {
   createTestDatabase,
@@ -85,7 +87,8 @@ describe('personal data: export and erase by address across every service', () =
   }
 
   test('an export gathers every service, then an erasure leaves the address nowhere outside the audit log', async () => {
-    // The address leaves traces in every service: an account, a story, a message, a newsletter sign-up, a donation.
+    // The address leaves traces in every service: an account, a story, a message, a newsletter sign-up,
+    // a RATPAK trial lead, an early-access request, a donation.
     expect(
       (
         await post(identityApi.signUp, {
@@ -117,6 +120,26 @@ describe('personal data: export and erase by address across every service', () =
     expect(
       (await post(marketingApi.newsletter.subscribe, { email: address, sourcePage: '/' })).statusCode,
     ).toBeLessThan(300);
+    expect(
+      (
+        await post(ratpakApi.leads.soilWhisperer, {
+          name: 'Erase Subject',
+          email: address,
+          company: 'Erased Farms',
+          consent: true,
+        })
+      ).statusCode,
+    ).toBe(202);
+    expect(
+      (
+        await post(productsApi.accessRequests, {
+          name: 'Erase Subject',
+          email: address,
+          interestLevel: 'high',
+          productPage: 'equinelink',
+        })
+      ).statusCode,
+    ).toBe(202);
     const checkout = await post(paymentsApi.checkouts.create, {
       type: 'donation',
       amount: 25,
@@ -137,6 +160,8 @@ describe('personal data: export and erase by address across every service', () =
         'marketing.contact_messages',
         'marketing.newsletter_subscriptions',
         'payments.checkouts',
+        'ratpak.leads',
+        'products.access_requests',
         'mail.outbox',
       ]),
     );
@@ -150,6 +175,8 @@ describe('personal data: export and erase by address across every service', () =
       marketing: 'done',
       programs: 'done',
       payments: 'done',
+      ratpak: 'done',
+      products: 'done',
       [mailOutboxStep]: 'done',
     });
     const document = await http.request({ url: privacyApi.download(exported.id), headers: admin });
@@ -159,6 +186,8 @@ describe('personal data: export and erase by address across every service', () =
     expect(services.marketing.contactMessages).toHaveLength(1);
     expect(services.identity.account).toEqual([expect.objectContaining({ email: lower })]);
     expect(services.payments.checkouts).toHaveLength(1);
+    expect(services.ratpak.leads).toEqual([expect.objectContaining({ kind: 'soil-whisperer' })]);
+    expect(services.products.accessRequests).toHaveLength(1);
     expect(services[mailOutboxStep].mail.length).toBeGreaterThan(0);
 
     const eraseRequest = await post(privacyApi.requests, { email: address, kind: 'erase' }, admin);

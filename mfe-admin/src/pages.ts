@@ -10,6 +10,7 @@ const pages: RemotePages = {
   '/admin/publishing': lazy(() => import('./publishing/PublishingPage.js')),
   '/admin/leads': lazy(() => import('./leads/LeadsPage.js')),
   '/admin/people': lazy(() => import('./people/PeoplePage.js')),
+  '/admin/results': lazy(() => import('./results/ResultsPage.js')),
 };
 
 export default pages;

@@ -1,5 +1,8 @@
 import { marketingApi } from '@gbc/contracts/marketing';
+import { productsApi } from '@gbc/contracts/products';
 import { programsApi } from '@gbc/contracts/programs';
+import { ratpakApi } from '@gbc/contracts/ratpak';
+import { surveyApi } from '@gbc/contracts/survey';
 import { accessTokenOf, uniqueEmail } from './accounts.js';
 import { bootstrapAdmin } from './admin.js';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
@@ -84,6 +87,39 @@ test('leads list contact messages with a search filter; people and privacy expor
   await expect(page.getByText('No records match these filters.').first()).toBeVisible();
 });
 
+test('leads list RATPAK trial leads and early-access requests of products and RATPAK, with CSV export', async ({
+  page,
+}) => {
+  const address = uniqueEmail('sales');
+  const trial = await page.request.post(ratpakApi.leads.soilWhisperer, {
+    data: { name: 'Trial Farmer', email: address, company: 'Trial Farms', acreage: 300, consent: true },
+  });
+  expect(trial.status()).toBe(202);
+  const gate = await page.request.post(productsApi.accessRequests, {
+    data: { name: 'Gate Keeper', email: address, interestLevel: 'medium', productPage: 'pawlink' },
+  });
+  expect(gate.status()).toBe(202);
+  const ratpakGate = await page.request.post(ratpakApi.accessRequests, {
+    data: { name: 'Drone Keeper', email: address, interestLevel: 'high', productPage: 'ratpak' },
+  });
+  expect(ratpakGate.status()).toBe(202);
+  await bootstrapAdmin(page, 'sales');
+  await openPage(page, '/admin/leads');
+  await page.getByLabel('Search').fill(address);
+  const leads = page.getByRole('table', { name: 'RATPAK demo and trial leads' });
+  await expect(leads.getByRole('row').filter({ hasText: 'Trial lead (Soil Whisperer)' })).toHaveCount(1);
+  const products = page.getByRole('table', { name: /^Early-access requests: EquineLink/ });
+  await expect(products.getByRole('row').filter({ hasText: 'pawlink' })).toHaveCount(1);
+  await page.getByLabel('Product', { exact: true }).selectOption('equinelink');
+  await expect(products).toHaveCount(0);
+  const ratpakRequests = page.getByRole('table', { name: 'Early-access requests: RATPAK' });
+  await expect(ratpakRequests.getByRole('row').filter({ hasText: 'Drone Keeper' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).nth(2).click();
+  expect((await download).suggestedFilename()).toMatch(/^leads-.*\.csv$/);
+});
+
 test('an admin publishes a draft vignette and it appears on /vignettes', async ({ page }) => {
   await bootstrapAdmin(page, 'editor');
   const slug = `e2e-draft-${Date.now()}`;
@@ -113,4 +149,17 @@ test('an admin publishes a draft vignette and it appears on /vignettes', async (
   await expect(row).toHaveCount(0);
   await openPage(page, '/vignettes');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
+
+test('survey results show responses by state and section means as accessible tables', async ({ page }) => {
+  expect((await page.request.post(surveyApi.start)).status()).toBe(201);
+  await bootstrapAdmin(page, 'results');
+  await openPage(page, '/admin/results');
+  const counts = page.getByRole('table', { name: 'Responses by state' });
+  const opened = counts.getByRole('row', { name: /^Opened/ });
+  await expect(opened).toBeVisible();
+  expect(Number((await opened.getByRole('cell').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+  const means = page.getByRole('table', { name: /^Mean rating per section/ });
+  await expect(means.getByRole('row', { name: /^General attitudes/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -452,6 +452,7 @@ test.describe('admin pages', () => {
     '/admin/publishing',
     '/admin/leads',
     '/admin/people',
+    '/admin/results',
   ];
 
   test('render on the server as an anonymous visitor sees them: the refusal and a sign-in link, no admin data', async ({

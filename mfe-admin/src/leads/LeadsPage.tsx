@@ -10,7 +10,7 @@ const meta = routeMeta('/admin/leads');
 // Its own chunk: refused visitors (and the server) never load the screen's code.
 const LeadsScreen = lazy(() => import('./LeadsScreen.js'));
 
-/** /admin/leads: contact messages and event registrations, filtered, paged and exported. */
+/** /admin/leads: contact messages, event registrations and sales leads, filtered, paged and exported. */
 export default function LeadsPage() {
   useDocumentMeta({ title: meta.title, description: meta.description });
   return (

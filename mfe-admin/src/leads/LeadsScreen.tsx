@@ -5,10 +5,14 @@ import { useDeferredValue, useState } from 'react';
 import { recordsCopy } from '../records/content/records-copy.js';
 import { RecordsTable } from '../records/RecordsTable.js';
 import { leadsCopy as copy, interestOptions } from './content/leads-copy.js';
+import { SalesLeads } from './SalesLeads.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
-/** The leads: contact messages and event registrations, each with its filters, pages and CSV export. */
+/**
+ * The leads: contact messages, event registrations and the sales leads (RATPAK demo and trial leads,
+ * demo bookings, early-access requests), each with its filters, pages and CSV export.
+ */
 export default function LeadsScreen({ accessToken }: { accessToken: string }) {
   const [search, setSearch] = useState('');
   const [interest, setInterest] = useState('');
@@ -72,6 +76,7 @@ export default function LeadsScreen({ accessToken }: { accessToken: string }) {
           ]}
         />
       </Stack>
+      <SalesLeads accessToken={accessToken} search={searched} />
     </Stack>
   );
 }

@@ -1,8 +1,14 @@
 import { brand } from '@gbc/brand';
 import { isEmailAddress } from '@gbc/contracts';
+import { adminEarlyAccessRequestSchema } from '@gbc/contracts/early-access';
+import {
+  productsAccessRequestRecordsExportQuerySchema,
+  productsAccessRequestRecordsListQuerySchema,
+} from '@gbc/contracts/products';
 import type { ServiceModule } from '@gbc/service-kit';
-import { loadConfig } from '@gbc/service-kit';
+import { adminRecordRoutes, internalApiTokenFromEnv, loadConfig, personalDataRoutes } from '@gbc/service-kit';
 import { z } from 'zod';
+import { accessRequestRecords, createProductsPersonalData } from './access-requests/access-requests.admin.js';
 import { accessRequestRoutes } from './access-requests/access-requests.routes.js';
 import { createAccessRequestService } from './access-requests/access-requests.service.js';
 import type { ProductsDatabase } from './database.js';
@@ -25,10 +31,15 @@ export interface ProductsSettings {
   salesInbox?: string;
   /** Where the build wrote the prospectus (default: the service's `dist/prospectus`). */
   prospectusDir?: string;
+  /** The services' shared token for internal calls (the admin service's personal-data job), read on mount. */
+  internalApiToken?: () => string;
 }
 
 export function productsSettingsFromEnv(env?: Record<string, string | undefined>): ProductsSettings {
-  return { salesInbox: loadConfig(productsEnvSchema, env).SALES_INBOX };
+  return {
+    salesInbox: loadConfig(productsEnvSchema, env).SALES_INBOX,
+    internalApiToken: () => internalApiTokenFromEnv(env ?? process.env),
+  };
 }
 
 /** The products service as hosts mount it: schema `products`, routes under `productsApi.prefix`. */
@@ -44,6 +55,16 @@ export function createProductsModule(settings: ProductsSettings = {}): ServiceMo
       });
       await app.register(prospectusRoutes, {
         prospectus: createProspectusService(settings.prospectusDir ?? defaultProspectusDir),
+      });
+      await app.register(adminRecordRoutes(), {
+        reader: accessRequestRecords(db),
+        listQuery: productsAccessRequestRecordsListQuerySchema,
+        exportQuery: productsAccessRequestRecordsExportQuerySchema,
+        item: adminEarlyAccessRequestSchema,
+      });
+      await app.register(personalDataRoutes, {
+        personalData: createProductsPersonalData(db),
+        internalApiToken: (settings.internalApiToken ?? (() => internalApiTokenFromEnv(process.env)))(),
       });
     },
   };

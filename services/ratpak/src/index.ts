@@ -1,15 +1,35 @@
 import { brand } from '@gbc/brand';
 import { isEmailAddress } from '@gbc/contracts';
-import { loadConfig, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
+import { adminEarlyAccessRequestSchema } from '@gbc/contracts/early-access';
+import {
+  adminDemoBookingSchema,
+  adminRatpakLeadSchema,
+  demoBookingRecordsExportQuerySchema,
+  demoBookingRecordsListQuerySchema,
+  ratpakAccessRequestRecordsExportQuerySchema,
+  ratpakAccessRequestRecordsListQuerySchema,
+  ratpakLeadRecordsExportQuerySchema,
+  ratpakLeadRecordsListQuerySchema,
+} from '@gbc/contracts/ratpak';
+import {
+  adminRecordRoutes,
+  internalApiTokenFromEnv,
+  loadConfig,
+  personalDataRoutes,
+  type ServiceDefinition,
+  type ServiceModule,
+} from '@gbc/service-kit';
 import { z } from 'zod';
 import { accessRequestRoutes } from './access-requests/access-requests.routes.js';
 import { createAccessRequestService } from './access-requests/access-requests.service.js';
+import { createRatpakRecordReaders } from './admin-records/admin-records.service.js';
 import type { RatpakDatabase } from './database.js';
 import { demoRoutes } from './demo/demo.routes.js';
 import { createDemoService } from './demo/demo.service.js';
 import { leadRoutes } from './leads/leads.routes.js';
 import { createLeadsService } from './leads/leads.service.js';
 import { ratpakMigrations } from './migrations/index.js';
+import { createRatpakPersonalData } from './personal-data/personal-data.service.js';
 import { trialsFeature } from './trials/trials.feature.js';
 
 export type { RatpakDatabase } from './database.js';
@@ -55,6 +75,29 @@ export function createRatpakModule(
       });
       await app.register(demoRoutes, { demo: createDemoService(db, settings) });
       await app.register(trialsFeature(env, settings.salesInbox), { db });
+      const records = createRatpakRecordReaders(db);
+      await app.register(adminRecordRoutes(), {
+        reader: records.leads,
+        listQuery: ratpakLeadRecordsListQuerySchema,
+        exportQuery: ratpakLeadRecordsExportQuerySchema,
+        item: adminRatpakLeadSchema,
+      });
+      await app.register(adminRecordRoutes(), {
+        reader: records.demoBookings,
+        listQuery: demoBookingRecordsListQuerySchema,
+        exportQuery: demoBookingRecordsExportQuerySchema,
+        item: adminDemoBookingSchema,
+      });
+      await app.register(adminRecordRoutes(), {
+        reader: records.accessRequests,
+        listQuery: ratpakAccessRequestRecordsListQuerySchema,
+        exportQuery: ratpakAccessRequestRecordsExportQuerySchema,
+        item: adminEarlyAccessRequestSchema,
+      });
+      await app.register(personalDataRoutes, {
+        personalData: createRatpakPersonalData(db),
+        internalApiToken: internalApiTokenFromEnv(env),
+      });
     },
   };
 }

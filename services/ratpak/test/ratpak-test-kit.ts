@@ -1,9 +1,11 @@
-import type { MailDatabase } from '@gbc/service-kit';
+import type { AuditDatabase, MailDatabase } from '@gbc/service-kit';
 import { type ServiceTestBedOptions, testAuthKeys, useServiceTestBed } from '@gbc/service-kit/testing';
 import type { RatpakDatabase } from '../src/database.js';
 import { createRatpakModule, type RatpakSettings } from '../src/index.js';
 
 export const testSalesInbox = 'sales@ratpak.example';
+/** The internal token the tests' ratpak host accepts (plan provisioning, the personal-data routes). */
+export const testInternalApiToken = 'internal-token-for-ratpak-tests-0123456789';
 
 /**
  * The shared test bed as the ratpak tests use it: one database and one listening host per test file,
@@ -14,13 +16,16 @@ export function useRatpakTestBed(
   settings: Partial<RatpakSettings> = {},
   options: Omit<ServiceTestBedOptions, 'host' | 'clientAddressPerRequest'> = {},
 ) {
-  return useServiceTestBed<RatpakDatabase & MailDatabase>({
+  return useServiceTestBed<RatpakDatabase & MailDatabase & AuditDatabase>({
     listen: true,
     clientAddressPerRequest: true,
     freshRateLimitsPerTest: true,
     host: () => ({
       modules: [
-        createRatpakModule({ publicOrigin: 'https://gbc.example', salesInbox: testSalesInbox, ...settings }),
+        createRatpakModule(
+          { publicOrigin: 'https://gbc.example', salesInbox: testSalesInbox, ...settings },
+          { INTERNAL_API_TOKEN: testInternalApiToken },
+        ),
       ],
       auth: { publicKey: testAuthKeys().publicKey },
     }),

@@ -1,10 +1,20 @@
-import { loadConfig, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
+import {
+  type AdminSurveyResponse,
+  adminSurveyResponseSchema,
+  type SurveyResponseRecordFilters,
+  surveyResponseRecordsExportQuerySchema,
+  surveyResponseRecordsListQuerySchema,
+} from '@gbc/contracts/survey';
+import { adminRecordRoutes, loadConfig, type ServiceDefinition, type ServiceModule } from '@gbc/service-kit';
 import { z } from 'zod';
 import type { SurveyDatabase } from './database.js';
 import { surveyMigrations } from './migrations/index.js';
 import { startOpenedResponsePurge } from './responses/responses.retention.js';
 import { responseRoutes } from './responses/responses.routes.js';
 import { createResponsesService } from './responses/responses.service.js';
+import { surveyResponseRecords } from './results/results.records.js';
+import { resultsRoutes } from './results/results.routes.js';
+import { surveyResultsSummary } from './results/results.summary.js';
 
 export type { SurveyDatabase } from './database.js';
 
@@ -33,6 +43,13 @@ export function createSurveyModule(settings: SurveySettings): ServiceModule<Surv
     migrations: surveyMigrations,
     plugin: async (app, { db }) => {
       await app.register(responseRoutes, { responses: createResponsesService(db, settings.publicOrigin) });
+      await app.register(adminRecordRoutes<AdminSurveyResponse, SurveyResponseRecordFilters>(), {
+        reader: surveyResponseRecords(db),
+        listQuery: surveyResponseRecordsListQuerySchema,
+        exportQuery: surveyResponseRecordsExportQuerySchema,
+        item: adminSurveyResponseSchema,
+      });
+      await app.register(resultsRoutes, { summary: (actorEmail) => surveyResultsSummary(db, actorEmail) });
       if (settings.openedPurge !== false) {
         let stop: (() => void) | undefined;
         app.addHook('onReady', async () => {

@@ -3,12 +3,15 @@ import {
   type PersonalDataExport,
   type PersonalDataRequest,
   personalDataApi,
+  personalDataErasureEvent,
   personalDataErasureSchema,
   personalDataExportSchema,
   personalDataRequestSchema,
 } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
+import { writeAuditLog } from './audit-log.js';
 import { acceptInternalCallers } from './auth-internal-token.js';
 
 /**
@@ -59,4 +62,43 @@ export function exportedRows(rows: ReadonlyArray<Record<string, unknown>>): Arra
       Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
     ),
   );
+}
+
+/**
+ * The contract for a service whose records of an address are found and deleted per kind: export
+ * gathers `find`'s rows, erase runs `erase` and its audit entry (the subject hash and the counts) in
+ * one transaction.
+ */
+export function personalDataByAddress<DB>(
+  db: Kysely<DB>,
+  options: {
+    /** The audit entry's resource type: the service or its records. */
+    resourceType: string;
+    find: (db: Kysely<DB>, email: string) => Promise<Record<string, ReadonlyArray<Record<string, unknown>>>>;
+    /** Deletes every record of the address, returning how many rows of each kind went. */
+    erase: (trx: Transaction<DB>, email: string) => Promise<Record<string, number>>;
+  },
+): PersonalDataService {
+  return {
+    exportFor: async ({ email }) => {
+      const records = await options.find(db, email);
+      return {
+        records: Object.fromEntries(
+          Object.entries(records).map(([kind, rows]) => [kind, exportedRows(rows)]),
+        ),
+      };
+    },
+    eraseFor: ({ email, subjectHash }) =>
+      db.transaction().execute(async (trx) => {
+        const erased = await options.erase(trx, email);
+        await writeAuditLog(trx, {
+          severity: 'warn',
+          eventType: personalDataErasureEvent,
+          action: 'personal_data.erase',
+          resourceType: options.resourceType,
+          details: { subjectHash, ...erased },
+        });
+        return { erased };
+      }),
+  };
 }

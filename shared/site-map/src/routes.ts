@@ -191,7 +191,7 @@ export const routes = [
     '/admin/leads',
     'admin',
     'Leads and Messages',
-    'Contact messages and event registrations for administrators.',
+    'Contact messages, event registrations, demo and trial leads, demo bookings and early-access requests for administrators.',
     false,
   ),
   r(
@@ -199,6 +199,13 @@ export const routes = [
     'admin',
     'People and Privacy',
     'Accounts, roles and personal data requests for administrators.',
+    false,
+  ),
+  r(
+    '/admin/results',
+    'admin',
+    'Survey Results',
+    'Responses to the Signal Economy survey by state, and the mean rating of each section.',
     false,
   ),
   r('/site-audit', 'admin', 'Site Testing Tool', 'Internal quality checks of the council website.', false),

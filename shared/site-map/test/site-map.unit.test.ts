@@ -72,7 +72,14 @@ const specRoutes = [
 /** Routes issue 6 adds: the newsletter's double opt-in pages, linked from its mails. */
 const newsletterRoutes = ['/newsletter/confirm', '/newsletter/unsubscribe'];
 /** Admin screens the spec leaves out and the admin issue adds, none of them indexed. */
-const adminScreens = ['/admin', '/admin/moderation', '/admin/publishing', '/admin/leads', '/admin/people'];
+const adminScreens = [
+  '/admin',
+  '/admin/moderation',
+  '/admin/publishing',
+  '/admin/leads',
+  '/admin/people',
+  '/admin/results',
+];
 
 describe('route table', () => {
   it('keeps the newsletter pages, reached only from mails, out of the sitemap', () => {

@@ -30,11 +30,18 @@ export const adminScreens: readonly AdminScreenLink[] = [
   {
     label: 'Leads and Messages',
     href: pathTo('/admin/leads'),
-    description: 'Contact messages and event registrations, filtered, paged and exported as CSV.',
+    description:
+      'Contact messages, event registrations and sales leads (RATPAK demo and trial leads, demo bookings, early-access requests), filtered, paged and exported as CSV.',
   },
   {
     label: 'People and Privacy',
     href: pathTo('/admin/people'),
     description: 'Accounts and the admin role; export or erase everything the site holds about an address.',
+  },
+  {
+    label: 'Survey Results',
+    href: pathTo('/admin/results'),
+    description:
+      'Survey responses opened, started, completed and abandoned, and the mean rating of each section.',
   },
 ];

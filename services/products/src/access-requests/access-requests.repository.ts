@@ -1,3 +1,5 @@
+import type { ProductsAccessRequestRecordFilters } from '@gbc/contracts/products';
+import { escapeLike, type RecordPosition, recordIdKey, recordsAfter, recordTimeKey } from '@gbc/service-kit';
 import { sql } from 'kysely';
 import type { ProductsDb } from '../database.js';
 import type { NewAccessRequestRow } from './access-requests.table.js';
@@ -33,4 +35,36 @@ export async function hasRecentRequest(
 
 export async function insertAccessRequest(db: ProductsDb, row: NewAccessRequestRow): Promise<void> {
   await db.insertInto(requests).values(row).execute();
+}
+
+/** One page of the admin list, newest first. */
+export async function listAccessRequests(
+  db: ProductsDb,
+  filters: ProductsAccessRequestRecordFilters,
+  limit: number,
+  after: RecordPosition | undefined,
+) {
+  let query = db.selectFrom(requests).selectAll();
+  if (filters.productPage) query = query.where('product_page', '=', filters.productPage);
+  if (filters.interestLevel) query = query.where('interest_level', '=', filters.interestLevel);
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern), eb('company', 'ilike', pattern)]),
+    );
+  }
+  if (after) query = query.where(recordsAfter(after));
+  return query.orderBy(recordTimeKey(), 'desc').orderBy(recordIdKey(), 'desc').limit(limit).execute();
+}
+
+/** Rows whose address is `email`, in any case. */
+const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+
+export async function findRequestsOf(db: ProductsDb, email: string) {
+  return { accessRequests: await db.selectFrom(requests).selectAll().where(sameAddress(email)).execute() };
+}
+
+export async function deleteRequestsOf(db: ProductsDb, email: string) {
+  const { numDeletedRows } = await db.deleteFrom(requests).where(sameAddress(email)).executeTakeFirst();
+  return { accessRequests: Number(numDeletedRows) };
 }

@@ -9,6 +9,7 @@ export const surveyRoutePatterns = {
   progress: '/responses/progress',
   submit: '/responses/submit',
   resumeMail: '/responses/resume-mail',
+  adminResults: '/admin/results',
 } as const;
 
 /**
@@ -28,4 +29,6 @@ export const surveyApi = {
   submit: api(surveyRoutePatterns.submit),
   /** POST `{ sessionId, email }`: mails the resume link; the address is not kept. */
   resumeMail: api(surveyRoutePatterns.resumeMail),
+  /** GET (admin, second factor): response counts by state and the mean rating of each section. */
+  adminResults: api(surveyRoutePatterns.adminResults),
 } as const;

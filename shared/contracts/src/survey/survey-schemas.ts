@@ -138,3 +138,8 @@ export const surveyResumeMailSchema = z.strictObject({
   email: z.string({ error: emailMessages.required }).trim().refine(isEmailAddress, emailMessages.invalid),
 });
 export const surveyResumeMailedSchema = z.object({ status: z.literal('queued') });
+
+/** Every item key of each section, in the form's order: the columns of the results export. */
+export const surveyItemKeys = Object.fromEntries(
+  surveySections.map((section) => [section, Object.keys(completeShapes[section])]),
+) as unknown as Record<SurveySection, readonly string[]>;
