@@ -31,7 +31,8 @@ function processGroup(pgid: number): number[] {
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    // An exited child the launcher no longer waits for is a zombie until init reaps it: not running.
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()?.startsWith('Z');
   } catch {
     return false;
   }
@@ -113,6 +114,9 @@ test('the cluster serves server-rendered pages and the APIs through its gateway,
   expect(output.join('')).toMatch(/shutting down[\s\S]*stopped/);
   // Start-up on a busy machine may log connection timeouts that recover; the stop itself must be clean.
   expect(output.join('')).not.toMatch(/shutdown failed|overran|exited unexpectedly/);
+  // A process that got SIGTERM with the group may still be finishing its exit when the launcher is done.
+  const deadline = Date.now() + 10_000;
+  while (group.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(group.filter(alive)).toEqual([]);
   expect(alive(postmaster)).toBe(false);
   expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
