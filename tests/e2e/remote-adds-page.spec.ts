@@ -74,7 +74,13 @@ test('a page added to one rebuilt remote is served, server-rendered, with no she
 
     // The gateway reads the remotes' manifests and server builds again at most once a second.
     await expect
-      .poll(() => serverRenderedPage(request, pagePath), { timeout: 15_000 })
+      .poll(
+        async () => {
+          const { status, title, heading } = await serverRenderedPage(request, pagePath);
+          return { status, title, heading };
+        },
+        { timeout: 15_000 },
+      )
       .toEqual({ status: 200, title: `${pageTitle} - GBC`, heading: pageTitle });
     await openPage(page, pagePath);
     await expect(page.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible();
