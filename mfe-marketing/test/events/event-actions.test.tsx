@@ -1,6 +1,7 @@
-import { type SessionResponse, sessionHintCookieName } from '@gbc/contracts/identity';
+import { sessionHintCookieName } from '@gbc/contracts/identity';
 import { type EventRecord, eventMessages, marketingApi, summitEvent } from '@gbc/contracts/marketing';
-import { type SessionClient, SessionProvider } from '@gbc/web-kit/session';
+import { SessionProvider } from '@gbc/web-kit/session';
+import { testSessionClient } from '@gbc/web-kit/session-testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventActions } from '../../src/events/EventActions.js';
@@ -9,34 +10,6 @@ import { renderInShell } from '../support/render.js';
 // The e-mail form is its own chunk, loaded on first use.
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
-
-const session: SessionResponse = {
-  accessToken: 'access-1',
-  tokenType: 'Bearer',
-  expiresIn: 600,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  aal: 'aal1',
-  user: {
-    id: 'u1',
-    email: 'ada@example.org',
-    displayName: 'Ada Lovelace',
-    roles: [],
-    emailVerified: true,
-    mfaEnabled: false,
-    hasPassword: true,
-    createdAt: '2026-11-23T10:00:00.000Z',
-  },
-};
-
-function sessionClient(signedIn: boolean): SessionClient {
-  return {
-    refresh: async () => {
-      if (signedIn) return session;
-      throw Object.assign(new Error('no session'), { status: 401 });
-    },
-    signOut: async () => undefined,
-  };
-}
 
 interface SentRequest {
   path: string;
@@ -73,7 +46,7 @@ function renderActions(event: EventRecord, signedIn: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store; this plays identity's Set-Cookie.
   document.cookie = `${sessionHintCookieName}=${signedIn ? '1' : '0'}; path=/`;
   return renderInShell(
-    <SessionProvider client={sessionClient(signedIn)} channel={null}>
+    <SessionProvider client={testSessionClient(signedIn)} channel={null}>
       <EventActions event={event} />
     </SessionProvider>,
   );

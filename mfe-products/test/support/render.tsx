@@ -1,40 +1,13 @@
-import { type SessionResponse, sessionHintCookieName } from '@gbc/contracts/identity';
+import { sessionHintCookieName } from '@gbc/contracts/identity';
 import { UiProvider } from '@gbc/ui';
 import { createQueryClient, QueryProvider } from '@gbc/web-kit';
-import { type SessionClient, SessionProvider, useSession } from '@gbc/web-kit/session';
+import { SessionProvider, useSession } from '@gbc/web-kit/session';
+import { testSession, testSessionClient } from '@gbc/web-kit/session-testing';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
-export const accessToken = 'access-1';
-
-const session: SessionResponse = {
-  accessToken,
-  tokenType: 'Bearer',
-  expiresIn: 600,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  aal: 'aal1',
-  user: {
-    id: 'u1',
-    email: 'ada@example.org',
-    displayName: 'Ada Lovelace',
-    roles: [],
-    emailVerified: true,
-    mfaEnabled: false,
-    hasPassword: true,
-    createdAt: '2026-11-23T10:00:00.000Z',
-  },
-};
-
-function sessionClient(signedIn: boolean): SessionClient {
-  return {
-    refresh: async () => {
-      if (signedIn) return session;
-      throw Object.assign(new Error('no session'), { status: 401 });
-    },
-    signOut: async () => undefined,
-  };
-}
+export const accessToken = testSession.accessToken;
 
 /** Prints the URL and the session's status, so tests see redirects and wait for the session check. */
 function Probe() {
@@ -57,7 +30,7 @@ export async function renderPage(page: ReactElement, { url, signedIn }: { url: s
     <QueryProvider client={createQueryClient({ retries: 0 })}>
       <UiProvider>
         <MemoryRouter initialEntries={[url]}>
-          <SessionProvider client={sessionClient(signedIn)} channel={null}>
+          <SessionProvider client={testSessionClient(signedIn)} channel={null}>
             {page}
             <Probe />
           </SessionProvider>

@@ -1,8 +1,9 @@
 import { earlyAccessInterestLabels, earlyAccessMessages } from '@gbc/contracts/early-access';
-import { type SessionResponse, sessionHintCookieName } from '@gbc/contracts/identity';
+import { sessionHintCookieName } from '@gbc/contracts/identity';
 import { UiProvider } from '@gbc/ui';
 import { createQueryClient, QueryProvider } from '@gbc/web-kit';
-import { type SessionClient, SessionProvider, useSession } from '@gbc/web-kit/session';
+import { SessionProvider, useSession } from '@gbc/web-kit/session';
+import { testSessionClient } from '@gbc/web-kit/session-testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -14,34 +15,6 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const requestPath = '/api/products/access-requests';
-
-const session: SessionResponse = {
-  accessToken: 'access-1',
-  tokenType: 'Bearer',
-  expiresIn: 600,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  aal: 'aal1',
-  user: {
-    id: 'u1',
-    email: 'ada@example.org',
-    displayName: 'Ada Lovelace',
-    roles: [],
-    emailVerified: true,
-    mfaEnabled: false,
-    hasPassword: true,
-    createdAt: '2026-11-23T10:00:00.000Z',
-  },
-};
-
-function sessionClient(signedIn: boolean): SessionClient {
-  return {
-    refresh: async () => {
-      if (signedIn) return session;
-      throw Object.assign(new Error('no session'), { status: 401 });
-    },
-    signOut: async () => undefined,
-  };
-}
 
 interface Sent {
   path: string;
@@ -88,7 +61,7 @@ function renderGate({
   document.cookie = `${sessionHintCookieName}=${signedIn ? '1' : '0'}; path=/`;
   return render(
     shell(
-      <SessionProvider client={sessionClient(signedIn)} channel={null}>
+      <SessionProvider client={testSessionClient(signedIn)} channel={null}>
         <EarlyAccessGate product={product} requestPath={requestPath} />
         <SessionStatus />
       </SessionProvider>,
