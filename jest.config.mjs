@@ -19,6 +19,9 @@ const common = {
   ],
 };
 export default {
+  // Global, since Jest's runner reads no project's own: a host that mounts a service migrates and builds it
+  // first, and a jsdom page test loads a form's chunk; on two busy cores either passes the default 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -42,8 +45,6 @@ export default {
       testEnvironment: 'node',
       // Native ESM (node --experimental-vm-modules): the database helpers load ESM-only packages.
       extensionsToTreatAsEsm: ['.ts'],
-      // A host that mounts a service migrates and builds it first; on two busy cores that passes 5 s.
-      testTimeout: 30_000,
       globalSetup: '<rootDir>/tests/jest/db-global-setup.ts',
       globalTeardown: '<rootDir>/tests/jest/db-global-teardown.ts',
       testMatch: ['<rootDir>/{shared,services,deploy}/**/test/**/*.service.test.ts'],

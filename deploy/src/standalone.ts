@@ -7,6 +7,7 @@ import { identitySettingsFromEnv } from '@gbc/identity-service';
 import {
   buildServiceHost,
   closeOnSignals,
+  drainServer,
   envSchemas,
   gatewayRoleSchema,
   loadConfig,
@@ -56,20 +57,11 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
+/** How long start-up waits for the gateway to hear page changes before serving without its cache. */
+const listenerStartMs = 10_000;
+
 /** How long requests in flight may take to finish once shutdown begins; then their connections are cut. */
 const drainMs = 10_000;
-
-/** Stops accepting, lets requests in flight finish (at most `drainMs`), then cuts what remains. */
-async function drain(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), drainMs);
-  try {
-    await closed;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Database, every service mounted on one internal Fastify host, and the gateway in front: the whole site. */
 export async function startSite(options: StartSiteOptions): Promise<RunningSite> {
@@ -127,6 +119,8 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     services,
     pageChangesDatabaseUrl: databases.connectionStringOf(gatewayRoleSchema),
   });
+  // Pages are cached only while changes are heard; a slow first connection delays serving, never fails it.
+  await gateway.whenListening(listenerStartMs);
   const server: Server = await new Promise((resolve, reject) => {
     const s = gateway.listen(options.port, options.host, () => resolve(s));
     s.once('error', reject);
@@ -147,7 +141,8 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
      */
     close: once(async () => {
       closing = true;
-      await drain(server);
+      await gateway.stopListening();
+      await drainServer(server, drainMs);
       await gateway.close();
       await apiHost.close();
       await mail.catcher?.close();

@@ -119,7 +119,9 @@ test('SIGTERM lets a request in flight finish, stops the database and exits 0; t
   expect(JSON.parse(response.body)).toEqual(expect.any(Object));
   expect(await site.exited).toBe(0);
   expect(site.output.join('')).toMatch(/shutting down[\s\S]*stopped/);
-  expect(site.output.join('')).not.toMatch(/connection lost|shutdown failed|overran|unexpectedly/);
+  // The stop itself is clean (a slow start on a busy machine may have warned before it).
+  const stopping = site.output.join('').split('shutting down')[1] ?? '';
+  expect(stopping).not.toMatch(/connection lost|shutdown failed|overran|unexpectedly/);
   expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
   expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   expect(() => process.kill(postmasterPid, 0)).toThrow();
@@ -132,6 +134,7 @@ test('SIGTERM lets a request in flight finish, stops the database and exits 0; t
     expect(again.startMs).toBeLessThan(30_000);
   } finally {
     again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    // With the output, so a failed stop says what it was doing.
+    expect({ exitCode: await again.exited, output: again.output.join('') }).toMatchObject({ exitCode: 0 });
   }
 }, 180_000);

@@ -59,10 +59,16 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-/** Puts `answers` (by path) behind global fetch; other paths answer 404. Returns the mock to inspect calls. */
+/**
+ * Puts `answers` behind global fetch, keyed by path, or by `METHOD path` where one path answers reads and
+ * writes differently (the method-qualified key wins); other requests answer 404. Returns the mock to
+ * inspect calls.
+ */
 export function answerApi(answers: Record<string, FakeAnswer>): jest.Mock {
-  const fetchMock = jest.fn(async (input: string) => {
-    const found = answers[new URL(input, window.location.origin).pathname] ?? { status: 404 };
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const path = new URL(input, window.location.origin).pathname;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const found = answers[`${method} ${path}`] ?? answers[path] ?? { status: 404 };
     return {
       ok: found.status >= 200 && found.status < 300,
       status: found.status,
@@ -71,4 +77,14 @@ export function answerApi(answers: Record<string, FakeAnswer>): jest.Mock {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+/** The JSON bodies sent to `path` with `method`, in order. */
+export function sentBodies(fetchMock: jest.Mock, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]: [string, RequestInit | undefined]) =>
+        new URL(input, window.location.origin).pathname === path && (init?.method ?? 'GET') === method,
+    )
+    .map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)));
 }

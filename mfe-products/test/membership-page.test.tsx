@@ -41,15 +41,17 @@ describe('/membership', () => {
     });
     await renderPage(<MembershipPage />, { url: '/membership', signedIn: true });
     const card = tierCard('Industry Member');
-    const amount = card.getByLabelText('Your yearly amount for Industry Member (AUD)');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '20000');
+    // The server's field until the form's code arrives, then the live form's: found afresh each time.
+    const amount = () => card.getByLabelText('Your yearly amount for Industry Member (AUD)');
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '20000');
     await userEvent.click(card.getByRole('button', { name: 'Join as Industry Member' }));
     expect(await card.findByText(membershipAmountRangeMessage(3_000, 15_000))).toBeInTheDocument();
     expect(sent).toEqual([]);
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '5000');
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '5000');
     await userEvent.click(card.getByRole('button', { name: 'Join as Industry Member' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(checkoutUrl));
     expect(sent).toEqual([
@@ -64,6 +66,17 @@ describe('/membership', () => {
         authorization: `Bearer ${accessToken}`,
       },
     ]);
+  });
+
+  it('signed in: an empty amount asks for one, with the contract message, and sends nothing', async () => {
+    const sent = fakeApi({ status: 201, body: {} });
+    await renderPage(<MembershipPage />, { url: '/membership', signedIn: true });
+    const card = tierCard('Individual Member');
+    await userEvent.clear(card.getByLabelText('Your yearly amount for Individual Member (AUD)'));
+    await userEvent.click(card.getByRole('button', { name: 'Join as Individual Member' }));
+    expect(await card.findByText(paymentMessages.membershipAmountRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('a refused checkout is the spec failure toast', async () => {

@@ -42,6 +42,10 @@ export const benchPages = [
   { route: '/products', path: () => pathTo('/products') },
   { route: '/equinelink', path: () => pathTo('/equinelink') },
   { route: '/membership', path: () => pathTo('/membership') },
+  // As an anonymous visitor gets it; the editor (TipTap) and its form load only for an admin.
+  { route: '/admin/publishing', path: () => pathTo('/admin/publishing') },
+  // As an anonymous visitor gets it: the charts and the CSV code load only with an admin's screen.
+  { route: '/admin/results', path: () => pathTo('/admin/results') },
 ] as const satisfies readonly BenchPage[];
 
 /** Asks the running site (`siteUrl`) what the page list needs. */

@@ -1,9 +1,11 @@
 import type { RemoteName } from '@gbc/site-map';
-import { screen } from '@testing-library/react';
+import { createQueryClient, type RemotePages } from '@gbc/web-kit';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { loadRemotePages } from '../src/remotes/load-remote-pages.js';
 import { RemoteLoadError } from '../src/remotes/remote-load-error.js';
+import { markUnavailableOnServer, wasUnavailableOnServer } from '../src/remotes/unavailable-on-server.js';
 import { RemotePage } from '../src/routes/RemotePage.js';
 import { renderInRouter } from './render-site.js';
 
@@ -71,6 +73,47 @@ describe('RemotePage', () => {
       ['ratpak', 1],
       ['ratpak', 2],
     ]);
+  });
+
+  describe('after the server could not load the remote (it sent the fallback panel)', () => {
+    function serverMarked(remote: RemoteName) {
+      const queryClient = createQueryClient({ retries: 0 });
+      markUnavailableOnServer(queryClient, remote);
+      return queryClient;
+    }
+
+    it("renders that panel first, then the page once the browser's own build has loaded", async () => {
+      let arrive: (pages: RemotePages) => void = () => {};
+      mockedLoadRemotePages.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+      const queryClient = serverMarked('marketing');
+      renderInRouter(<RemotePage remote="marketing" path="/privacy" />, '/privacy', queryClient);
+
+      // The first render is the server's panel, never a skeleton: that is what hydrates.
+      expect(screen.getByRole('heading', { name: unavailable })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(mockedLoadRemotePages).toHaveBeenCalledWith('marketing', expect.any(Number));
+      expect(wasUnavailableOnServer(queryClient, 'marketing')).toBe(false);
+
+      arrive({ '/privacy': () => <h1>Privacy Policy</h1> });
+      expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+      expect(screen.queryByText(unavailable)).not.toBeInTheDocument();
+    });
+
+    it("keeps the panel, with no skeleton between, when the browser's build fails too; Retry still loads", async () => {
+      const user = userEvent.setup();
+      mockedLoadRemotePages.mockImplementationOnce(() => failWith('admin'));
+      renderInRouter(<RemotePage remote="admin" path="/admin" />, '/admin', serverMarked('admin'));
+
+      await waitFor(() => expect(mockedLoadRemotePages).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(consoleError).toHaveBeenCalled());
+      expect(screen.getByRole('heading', { name: unavailable })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+      mockedLoadRemotePages.mockResolvedValueOnce({ '/admin': () => <h1>Administration</h1> });
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
+      expect(mockedLoadRemotePages).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('shows the fallback when the remote lacks the page', async () => {

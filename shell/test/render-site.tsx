@@ -21,9 +21,9 @@ export function LocationProbe() {
   return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
-export function renderInRouter(ui: ReactNode, path = '/') {
+export function renderInRouter(ui: ReactNode, path = '/', queryClient = createQueryClient({ retries: 0 })) {
   return render(
-    <QueryProvider client={createQueryClient({ retries: 0 })}>
+    <QueryProvider client={queryClient}>
       <UiProvider>
         <MemoryRouter initialEntries={[path]}>
           {ui}

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { marketingApi } from '@gbc/contracts/marketing';
 import { productsApi } from '@gbc/contracts/products';
 import { programsApi } from '@gbc/contracts/programs';
 import { ratpakApi } from '@gbc/contracts/ratpak';
-import { surveyApi } from '@gbc/contracts/survey';
-import { accessTokenOf, uniqueEmail } from './accounts.js';
+import { exampleSurveyAnswers, surveyApi } from '@gbc/contracts/survey';
+import { resultsCopy } from '../../mfe-admin/src/results/content/results-copy.js';
+import { uniqueEmail } from './accounts.js';
 import { bootstrapAdmin } from './admin.js';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
@@ -120,39 +122,74 @@ test('leads list RATPAK trial leads and early-access requests of products and RA
   expect((await download).suggestedFilename()).toMatch(/^leads-.*\.csv$/);
 });
 
-test('an admin publishes a draft vignette and it appears on /vignettes', async ({ page }) => {
+test('an admin writes a draft in the editor (bold and a link), previews it, publishes it, and /vignettes shows it formatted', async ({
+  page,
+}) => {
   await bootstrapAdmin(page, 'editor');
-  const slug = `e2e-draft-${Date.now()}`;
-  const title = `A draft about consent ${Date.now()}`;
-  const created = await page.request.post(marketingApi.vignettes.list, {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-    data: {
-      title,
-      slug,
-      excerpt: 'A short piece written for the end-to-end test.',
-      content: '<p>The interface asked before it listened.</p>',
-      tags: ['consent'],
-      readTime: 2,
-      author: 'An Editor',
-      status: 'draft',
-    },
-  });
-  expect(created.status()).toBe(201);
+  const stamp = Date.now();
+  const slug = `e2e-draft-${stamp}`;
+  const title = `A draft about consent ${stamp}`;
+  await openPage(page, '/admin/publishing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vignette Publishing' })).toBeVisible();
+  await page.getByRole('button', { name: 'New vignette' }).click();
+  const form = page.getByRole('form', { name: 'New vignette' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Slug').fill(slug);
+  await form.getByLabel('Summary').fill('A short piece written for the end-to-end test.');
+  await form.getByLabel('Tags').fill('consent, e2e');
+  await form.getByLabel('Author').fill('An Editor');
+
+  const body = form.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.type('The interface asked ');
+  const toolbar = form.getByRole('toolbar', { name: 'Formatting' });
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('before');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(' it listened. Read the ');
+  await page.keyboard.type('charter');
+  for (let i = 0; i < 'charter'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+  await form.getByLabel('Link address').fill('/about');
+  await form.getByRole('button', { name: 'Apply link' }).click();
+  await expect(body.getByRole('link', { name: 'charter' })).toHaveAttribute('href', '/about');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel.getByText('Status: Draft')).toBeVisible();
+  const preview = panel.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('strong')).toHaveText('before');
+  await expect(preview.getByRole('link', { name: 'charter' })).toHaveAttribute('href', '/about');
+  await expectNoSeriousA11yViolations(page);
   await openPage(page, '/vignettes');
   await expect(page.getByText(title)).toHaveCount(0);
 
   await openPage(page, '/admin/publishing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vignette Publishing' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expectNoSeriousA11yViolations(page);
-  await row.getByRole('button', { name: 'Publish' }).click();
-  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: `Open “${title}”` }).click();
+  await page.getByRole('region', { name: title }).getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: the vignette is on the public list now.')).toBeVisible();
   await openPage(page, '/vignettes');
-  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const article = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+  await expect(article.locator('strong')).toHaveText('before');
+  await expect(article.getByRole('link', { name: 'charter' })).toHaveAttribute('href', '/about');
 });
 
 test('survey results show responses by state and section means as accessible tables', async ({ page }) => {
   expect((await page.request.post(surveyApi.start)).status()).toBe(201);
+  const started = await page.request.post(surveyApi.start);
+  const { responseId, sessionId } = await started.json();
+  const submitted = await page.request.post(surveyApi.submit, {
+    data: { sessionId, sections: exampleSurveyAnswers(4) },
+  });
+  expect(submitted.status()).toBe(200);
   await bootstrapAdmin(page, 'results');
   await openPage(page, '/admin/results');
   const counts = page.getByRole('table', { name: 'Responses by state' });
@@ -161,5 +198,32 @@ test('survey results show responses by state and section means as accessible tab
   expect(Number((await opened.getByRole('cell').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
   const means = page.getByRole('table', { name: /^Mean rating per section/ });
   await expect(means.getByRole('row', { name: /^General attitudes/ })).toBeVisible();
+
+  // Over time: the chart is one described image, and its table has today's completed response.
+  await expect(page.getByRole('img', { name: resultsCopy.overTime.chartTitle(30) })).toBeVisible();
+  const overTime = page.getByRole('table', { name: resultsCopy.overTime.tableCaption });
+  await expect(overTime.getByRole('row')).toHaveCount(31);
+  const today = overTime.getByRole('row', { name: new RegExp(`^${new Date().toISOString().slice(0, 10)}`) });
+  const completedToday = today.getByRole('cell').first();
+  expect(Number((await completedToday.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+  await page.getByLabel(resultsCopy.overTime.window).selectOption('90');
+  await expect(page.getByRole('img', { name: resultsCopy.overTime.chartTitle(90) })).toBeVisible();
+  await expect(overTime.getByRole('row')).toHaveCount(91);
+
+  // Per item: the stacked bars of the chosen section, and their table with an "Agree" answer counted.
+  await page.getByLabel(resultsCopy.items.sectionLabel).selectOption('autonomy');
+  await expect(page.getByRole('img', { name: resultsCopy.items.chartTitle('Autonomy') })).toBeVisible();
+  const items = page.getByRole('table', { name: resultsCopy.items.tableCaption('Autonomy') });
+  const costs = items.getByRole('row', { name: /^All costs are disclosed up front/ });
+  expect(Number((await costs.getByRole('cell').nth(3).textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: resultsCopy.download.button }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^responses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  expect(header?.split(',').slice(0, 3)).toEqual(['id', 'completed_at', 'age_confirmed']);
+  expect(rows.filter((row) => row.startsWith(`${responseId},`))).toHaveLength(1);
 });

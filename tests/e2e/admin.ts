@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { adminScreens } from '../../mfe-admin/src/overview/content/admin-screens.js';
+import { publishingCopy } from '../../mfe-admin/src/publishing/content/publishing-copy.js';
 import { securityCopy } from '../../mfe-admin/src/security/content/security-copy.js';
 import { accountPassword, codeFor, submitPassword, uniqueEmail } from './accounts.js';
 import { expect, openPage } from './fixtures.js';
@@ -16,6 +17,7 @@ export const adminOnlyTexts: readonly string[] = [
   ...Object.values(securityCopy.tabs).map((tab) => tab.label),
   ...Object.values(securityCopy.counters).map((counter) => counter.label),
   ...adminScreens.map((screen) => screen.description),
+  publishingCopy.newVignette,
 ];
 
 /**

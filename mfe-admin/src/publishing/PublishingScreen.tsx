@@ -1,85 +1,96 @@
 import {
-  type AdminVignetteResponse,
   type AdminVignetteSummary,
-  marketingApi,
   marketingRecordKinds,
-  type VignetteWrite,
+  type VignetteStatus,
   vignetteStatuses,
 } from '@gbc/contracts/marketing';
-import { Alert, Button, Select, Stack } from '@gbc/ui';
-import { apiGet, useApiMutation } from '@gbc/web-kit';
-import { useState } from 'react';
+import { Alert, Button, Select, Stack, Text } from '@gbc/ui';
+import { useApiQuery } from '@gbc/web-kit';
+import { lazy, Suspense, useState } from 'react';
 import { recordsCopy } from '../records/content/records-copy.js';
-import { recordQueries } from '../records/queries.js';
 import { RecordsTable } from '../records/RecordsTable.js';
 import { publishingCopy as copy } from './content/publishing-copy.js';
+import { publishingQueries } from './queries.js';
+import { VignettePanel } from './VignettePanel.js';
 
-type VignetteStatus = (typeof vignetteStatuses)[number];
+// TipTap, the form library and the contract schema: loaded when someone writes, never with the list.
+const VignetteEditorForm = lazy(() => import('./VignetteEditorForm.js'));
+
 const statusOptions = vignetteStatuses.map((value) => ({ value, label: copy.statusLabels[value] }));
-const vignettesKey = recordQueries.key('marketing', marketingRecordKinds.vignettes);
 
-/**
- * Moves a vignette to another status through marketing's update API: the vignette as stored (its
- * draft preview) is sent back with the new status; the service sanitises, audits and announces the
- * changed pages (the list, the vignette's page, the sitemap).
- */
-function StatusActions({ vignette, accessToken }: { vignette: AdminVignetteSummary; accessToken: string }) {
-  const update = useApiMutation<VignetteWrite>({
-    method: 'PUT',
-    path: marketingApi.vignettes.bySlug(vignette.slug),
-    accessToken,
-    invalidates: [[...vignettesKey]],
-    errorContext: 'vignette status',
-  });
-  const move = async (status: VignetteStatus) => {
-    const { vignette: stored } = await apiGet<AdminVignetteResponse>(
-      marketingApi.vignettes.adminBySlug(vignette.slug),
-      {
-        accessToken,
-      },
-    );
-    const { title, slug, excerpt, seoDescription, content, tags, readTime, author } = stored;
-    await update.mutateAsync({
-      title,
-      slug,
-      excerpt,
-      seoDescription,
-      content,
-      tags,
-      readTime,
-      author,
-      status,
-    } as never);
-  };
+/** What the screen shows beside the list: nothing, one vignette, or the editor (new or of one vignette). */
+type Focus = { kind: 'none' } | { kind: 'open'; slug: string } | { kind: 'edit'; slug: string | null };
+
+interface EditorProps {
+  slug: string | null;
+  accessToken: string;
+  onSaved: (slug: string) => void;
+  onCancel: () => void;
+}
+
+function EditorLoading() {
+  return <Text role="status">{copy.editor.loading}</Text>;
+}
+
+/** The editor of a stored vignette, once its current values are read (from the panel's cache when open). */
+function EditStored({ slug, accessToken, ...rest }: EditorProps & { slug: string }) {
+  const query = useApiQuery(publishingQueries.vignette(slug, accessToken));
+  if (query.isPending) return <EditorLoading />;
+  if (query.isError) return <Alert tone="danger">{copy.panel.loadFailed}</Alert>;
+  return <VignetteEditorForm key={slug} vignette={query.data.vignette} accessToken={accessToken} {...rest} />;
+}
+
+function Editor({ slug, accessToken, ...rest }: EditorProps) {
   return (
-    <Stack gap="sm" direction="row">
-      {vignetteStatuses
-        .filter((status) => status !== vignette.status)
-        .map((status) => (
-          <Button
-            key={status}
-            variant="outline"
-            onClick={() => move(status).catch(() => undefined)}
-            disabled={update.isPending}
-          >
-            {copy.moveTo[status]}
-          </Button>
-        ))}
-      {update.isError && <Alert tone="danger">{copy.failed}</Alert>}
-    </Stack>
+    <Suspense fallback={<EditorLoading />}>
+      {slug === null ? (
+        <VignetteEditorForm vignette={null} accessToken={accessToken} {...rest} />
+      ) : (
+        <EditStored slug={slug} accessToken={accessToken} {...rest} />
+      )}
+    </Suspense>
   );
 }
 
+/**
+ * /admin/publishing for an admin: vignettes of every status (drafts first), a new draft written in the
+ * rich-text editor, and one vignette opened to preview, edit, publish, archive or take back to draft.
+ */
 export default function PublishingScreen({ accessToken }: { accessToken: string }) {
   const [status, setStatus] = useState<VignetteStatus | ''>('draft');
+  const [focus, setFocus] = useState<Focus>({ kind: 'none' });
+  const close = () => setFocus({ kind: 'none' });
   return (
     <Stack gap="lg">
+      {focus.kind === 'edit' ? (
+        <Editor
+          slug={focus.slug}
+          accessToken={accessToken}
+          onSaved={(slug) => setFocus({ kind: 'open', slug })}
+          onCancel={() =>
+            setFocus(focus.slug === null ? { kind: 'none' } : { kind: 'open', slug: focus.slug })
+          }
+        />
+      ) : (
+        <div>
+          <Button onClick={() => setFocus({ kind: 'edit', slug: null })}>{copy.newVignette}</Button>
+        </div>
+      )}
+      {focus.kind === 'open' && (
+        <VignettePanel
+          key={focus.slug}
+          slug={focus.slug}
+          accessToken={accessToken}
+          onEdit={() => setFocus({ kind: 'edit', slug: focus.slug })}
+          onClose={close}
+        />
+      )}
       <Select
         label={copy.status}
         placeholder={recordsCopy.any}
         options={statusOptions}
         value={status}
-        onChange={(e) => setStatus(e.target.value as VignetteStatus)}
+        onChange={(e) => setStatus(e.target.value as VignetteStatus | '')}
       />
       <RecordsTable<AdminVignetteSummary>
         service="marketing"
@@ -95,7 +106,16 @@ export default function PublishingScreen({ accessToken }: { accessToken: string 
           { header: copy.columns.updated, cell: (v) => new Date(v.updatedAt).toLocaleString('en-GB') },
           {
             header: copy.columns.actions,
-            cell: (v) => <StatusActions vignette={v} accessToken={accessToken} />,
+            cell: (v) => (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={copy.open(v.title)}
+                onClick={() => setFocus({ kind: 'open', slug: v.slug })}
+              >
+                {copy.columns.actions}
+              </Button>
+            ),
           },
         ]}
       />

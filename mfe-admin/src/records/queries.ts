@@ -1,6 +1,7 @@
 import type { cursorPageSchema } from '@gbc/contracts';
 import { adminRecordsApi, adminRecordsPageSize, type CursorPage } from '@gbc/contracts';
 import { type ApiInfiniteQueryDefinition, apiInfiniteQueryOptions } from '@gbc/web-kit';
+import { saveFile } from '@gbc/web-kit/download';
 
 /** A kind's item schema, imported when the first page arrives (zod stays out of the first load). */
 // biome-ignore lint/correctness/noUnusedVariables: Item names what the schema checks, for the callers.
@@ -35,7 +36,7 @@ export const recordQueries = {
 
 /**
  * Downloads a kind's CSV export: fetched with the token (a plain link could not carry it), saved
- * through a temporary object URL under the name the service gives.
+ * through `saveFile` under the name the service gives.
  */
 export async function downloadRecordsCsv(
   service: string,
@@ -49,10 +50,5 @@ export async function downloadRecordsCsv(
   if (!response.ok) throw new Error(`export answered ${response.status}`);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(name, await response.blob());
 }

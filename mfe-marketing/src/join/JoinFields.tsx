@@ -3,7 +3,7 @@ import {
   newsletterInterestLabels,
   newsletterInterests,
 } from '@gbc/contracts/marketing';
-import { Button, Checkbox, Stack, TextField, theme } from '@gbc/ui';
+import { Button, Checkbox, FieldErrorText, Stack, TextField, theme } from '@gbc/ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { joinFormLabels } from './content/join.js';
@@ -28,13 +28,6 @@ const Group = styled.fieldset`
     font-weight: 600;
     font-size: ${theme.fontSizes.sm};
   }
-`;
-
-const GroupError = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${theme.colors.danger};
 `;
 
 export type JoinFieldName = 'email' | 'name' | 'metadata.organization' | 'metadata.interests' | 'consent';
@@ -80,7 +73,7 @@ export function JoinFields({ formProps, field, submitting, outcome }: JoinFields
             {...interests}
           />
         ))}
-        {interestsError ? <GroupError id="join-interests-error">{interestsError}</GroupError> : null}
+        {interestsError ? <FieldErrorText id="join-interests-error">{interestsError}</FieldErrorText> : null}
       </Group>
       <Checkbox
         label={joinFormLabels.consent}

@@ -1,10 +1,4 @@
-import {
-  isRangedMembershipTier,
-  type MembershipTier,
-  membershipAmountRangeMessage,
-  membershipCatalogue,
-  paymentMessages,
-} from '@gbc/contracts/payments';
+import { type MembershipTier, membershipCatalogue } from '@gbc/contracts/payments';
 import {
   membershipProspectus,
   membershipTierDetails,
@@ -14,7 +8,6 @@ import {
 import { pathTo, routeMeta } from '@gbc/site-map';
 import {
   Badge,
-  Button,
   ButtonLink,
   Card,
   CardTitle,
@@ -23,62 +16,26 @@ import {
   List,
   Stack,
   Text,
-  TextField,
   useToast,
 } from '@gbc/ui';
-import { logError, useDocumentMeta, useRedirect } from '@gbc/web-kit';
+import { logError, useDocumentMeta } from '@gbc/web-kit';
+import { DeferredForm } from '@gbc/web-kit/deferred-form';
 import { downloadFile } from '@gbc/web-kit/download';
-import { startCheckout } from '@gbc/web-kit/payments';
 import { useSession } from '@gbc/web-kit/session';
-import { useState } from 'react';
 import { PageSection, ProductHero } from '../product-page/ProductSections.js';
 import { membershipCopy as copy } from './content/membership.js';
-import { goToCheckout } from './go-to-checkout.js';
+import { MembershipJoinFields } from './MembershipJoinFields.js';
+import type { MembershipJoinFormProps } from './MembershipJoinForm.js';
 
 const meta = routeMeta('/membership');
 
-/** Spec 2 §4 membership checkout: a session first (else sign in at /join), then the provider's page. */
+// The form library and the checkout contract (zod) load with the form, on its first use.
+const loadJoinForm = () => import('./MembershipJoinForm.js');
+
+/** A tier: price, audience, benefits and its join form (spec 2 §4), live once first used. */
 function MembershipTierCard({ tier }: { tier: MembershipTier }) {
   const session = useSession();
-  const redirect = useRedirect();
-  const { toast } = useToast();
-  const ranged = isRangedMembershipTier(tier);
-  const [amount, setAmount] = useState(String(tier.minimum));
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [starting, setStarting] = useState(false);
   const details = membershipTierDetails[tier.id];
-
-  const join = async () => {
-    if (session.status !== 'signed-in' || !session.accessToken) {
-      toast({ title: paymentMessages.membershipSignInRequired, variant: 'destructive' });
-      redirect(pathTo('/join'));
-      return;
-    }
-    const chosen = Number(amount);
-    if (ranged && (!Number.isInteger(chosen) || chosen < tier.minimum || chosen > tier.maximum)) {
-      setAmountError(membershipAmountRangeMessage(tier.minimum, tier.maximum));
-      return;
-    }
-    setAmountError(undefined);
-    setStarting(true);
-    try {
-      const { url } = await startCheckout(
-        {
-          type: 'membership',
-          tierId: tier.id,
-          ...(ranged ? { amount: chosen } : {}),
-          returnPath: `${pathTo('/membership/success')}?tier=${tier.id}`,
-        },
-        session.accessToken,
-      );
-      goToCheckout(url);
-    } catch (error) {
-      logError('membership checkout', error);
-      toast({ title: paymentMessages.membershipCheckoutFailed, variant: 'destructive' });
-      setStarting(false);
-    }
-  };
-
   return (
     <Card as="li" aria-label={tier.title}>
       <Stack gap="sm" align="flex-start">
@@ -93,22 +50,19 @@ function MembershipTierCard({ tier }: { tier: MembershipTier }) {
             <li key={benefit}>{benefit}</li>
           ))}
         </List>
-        {ranged ? (
-          <TextField
-            label={copy.amountLabel(tier.title)}
-            type="number"
-            inputMode="numeric"
-            min={tier.minimum}
-            max={tier.maximum}
-            step={1}
-            value={amount}
-            error={amountError}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        ) : null}
-        <Button onClick={() => void join()} disabled={starting || session.status === 'loading'}>
-          {starting ? copy.redirecting : copy.join(tier.title)}
-        </Button>
+        <DeferredForm<MembershipJoinFormProps>
+          load={loadJoinForm}
+          props={{ tier }}
+          placeholder={({ formProps, submitting }) => (
+            <MembershipJoinFields
+              tier={tier}
+              formProps={formProps}
+              amountField={{ name: 'amount', defaultValue: String(tier.minimum) }}
+              disabled={submitting || session.status === 'loading'}
+              submitting={submitting}
+            />
+          )}
+        />
       </Stack>
     </Card>
   );

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { defaultMaxBodyBytes, defaultServiceTimeoutMs } from './api-proxy.js';
 import type { GatewayOptions } from './create-gateway.js';
 import type { RemoteLocations } from './remotes-manifest.js';
+import { defaultRenderBudgetMs } from './rendering/page-renderer.js';
 import { defaultMetaServices } from './service-meta-client.js';
 
 const defaultRepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -91,6 +92,7 @@ const gatewayEnvSchema = (serviceNames: readonly string[]) =>
     META_SERVICES: serviceListSchema.optional(),
     MAX_BODY_BYTES: positiveInt.default(defaultMaxBodyBytes),
     SERVICE_TIMEOUT_MS: positiveInt.default(defaultServiceTimeoutMs),
+    RENDER_BUDGET_MS: positiveInt.default(defaultRenderBudgetMs),
     GATEWAY_DATABASE_URL: envSchemas.postgresUrl('GATEWAY_DATABASE_URL').optional(),
     /** With DB_ROLE_SECRET and no GATEWAY_DATABASE_URL: log in as `gbc_gateway` there, as serving services do. */
     DATABASE_SERVER_URL: envSchemas.postgresUrl('DATABASE_SERVER_URL').optional(),
@@ -146,6 +148,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot = defaultR
     metaServices: parsed.META_SERVICES ?? [...defaultMetaServices],
     maxBodyBytes: parsed.MAX_BODY_BYTES,
     serviceTimeoutMs: parsed.SERVICE_TIMEOUT_MS,
+    serverRendering: { budgetMs: parsed.RENDER_BUDGET_MS },
     pageChangesDatabaseUrl:
       parsed.GATEWAY_DATABASE_URL ??
       (parsed.DATABASE_SERVER_URL && parsed.DB_ROLE_SECRET

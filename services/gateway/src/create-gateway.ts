@@ -168,6 +168,11 @@ export interface Gateway {
   listen(port: number, host: string, onListening?: () => void): Server;
   /** Closes the API proxy's upstream connections and the page-change listener (after the server stopped). */
   close(): Promise<void>;
+  /**
+   * Closes the page-change listener alone, as shutdown begins: pages rendered while draining are then
+   * not cached, and a listener still connecting gives up quietly instead of reporting a lost connection.
+   */
+  stopListening(): Promise<void>;
   /** Resolves true once the page-change listener hears announcements (true at once without one). */
   whenListening(timeoutMs: number): Promise<boolean>;
 }
@@ -267,6 +272,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   gateway.listen = (port, host, onListening) => createServer(gateway).listen(port, host, onListening);
   gateway.close = async () => {
     await Promise.all([api.close(), pageChanges?.close()]);
+  };
+  gateway.stopListening = async () => {
+    await pageChanges?.close();
   };
   gateway.whenListening = (timeoutMs) => pageChanges?.whenListening(timeoutMs) ?? Promise.resolve(true);
   return gateway;

@@ -1,3 +1,4 @@
+import { drainServer } from '@gbc/service-kit';
 import { answerMalformedRequests } from './client-errors.js';
 import { gatewayConfigFromEnv, listenAddressFromEnv } from './config.js';
 import { createGateway } from './create-gateway.js';
@@ -15,9 +16,8 @@ answerMalformedRequests(server);
 
 function stop(signal: NodeJS.Signals): void {
   console.info(`${signal} received, closing the gateway`);
-  server.close(() => gateway.close().finally(() => process.exit(0)));
-  server.closeIdleConnections();
-  setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+  void gateway.stopListening();
+  void drainServer(server, shutdownGraceMs).then(() => gateway.close().finally(() => process.exit(0)));
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -21,6 +21,7 @@ describe('gatewayConfigFromEnv', () => {
     expect(config.metaServices).toEqual(['marketing']);
     expect(config.maxBodyBytes).toBe(1_048_576);
     expect(config.serviceTimeoutMs).toBe(30_000);
+    expect(config.serverRendering).toEqual({ budgetMs: 300 });
   });
 
   it('defaults the public origin to localhost on the configured port', () => {
@@ -39,6 +40,7 @@ describe('gatewayConfigFromEnv', () => {
         META_SERVICES: 'marketing,products',
         MAX_BODY_BYTES: '2048',
         SERVICE_TIMEOUT_MS: '5000',
+        RENDER_BUDGET_MS: '1500',
       },
       repoRoot,
     );
@@ -51,6 +53,11 @@ describe('gatewayConfigFromEnv', () => {
     expect(config.metaServices).toEqual(['marketing', 'products']);
     expect(config.maxBodyBytes).toBe(2048);
     expect(config.serviceTimeoutMs).toBe(5000);
+    expect(config.serverRendering).toEqual({ budgetMs: 1500 });
+  });
+
+  it.each(['0', '-1', 'soon'])('rejects RENDER_BUDGET_MS=%j', (value) => {
+    expect(() => gatewayConfigFromEnv({ RENDER_BUDGET_MS: value }, repoRoot)).toThrow(/RENDER_BUDGET_MS/);
   });
 
   it.each(['true', '1', 'example.org', '10.0.0.0/33', '10.0.0.1/8/8'])(

@@ -1,20 +1,25 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { jsonForScript } from '../src/rendering/page-renderer.js';
 import { findServerRemote } from '../src/rendering/server-bundles.js';
 import { serviceUrlFor } from '../src/rendering/service-url.js';
-import { silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
+import { externalRatpakManifest, silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
 
 /**
  * A stand-in for `shell/dist/server/main.cjs` with the real contract: `/throws` fails, `/slow` outlasts
  * any budget (and honours the abort signal), `/incomplete` reports a failed data call, `/missing` is a
- * 404. Every page names its render count and the marketing build stamp it was configured with.
+ * 404. Every page names its render count, the marketing build stamp it was configured with, and the
+ * remotes it was told render in the browser only.
  */
 const fakeShellServerBuild = `
 let remotes = {};
+let browserOnly = [];
 let renders = 0;
-exports.configure = async (options) => { remotes = options.remotes; };
+exports.configure = async (options) => {
+  remotes = options.remotes;
+  browserOnly = options.browserOnlyRemotes || [];
+};
 exports.render = async ({ url, nonce, signal }) => {
   if (url.startsWith('/throws')) throw new Error('the page exploded');
   if (url.startsWith('/slow')) {
@@ -27,7 +32,8 @@ exports.render = async ({ url, nonce, signal }) => {
   const stamp = remotes.marketing ? remotes.marketing.stamp : 'none';
   return {
     status: url === '/missing' ? 404 : 200,
-    html: '<h1>Rendered ' + url + '</h1><p>render ' + renders + ', marketing ' + stamp + '</p>',
+    html: '<h1>Rendered ' + url + '</h1><p>render ' + renders + ', marketing ' + stamp + '</p>' +
+      '<p>browser only: [' + browserOnly.join(',') + ']</p>',
     styleTags: '<style nonce="' + nonce + '" data-styled="true">h1{color:teal}</style>',
     queryState: { queries: [{ state: { data: '</script><script>alert(1)</script> & more' } }] },
     meta: {
@@ -214,6 +220,52 @@ describe('a redeployed remote', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(text).toContain('marketing stamp-2');
+  });
+});
+
+describe('remotes without a usable server build', () => {
+  const ratpakOnCdn = { url: externalRatpakManifest };
+
+  it('are told apart: one served from another origin with no server build renders in the browser', async () => {
+    const gateway = bed.gateway({
+      remotes: { marketing: { dir: bed.site.marketingDir }, ratpak: ratpakOnCdn },
+    });
+    const text = (await request(gateway).get('/privacy').expect(200)).text;
+    expect(text).toContain('browser only: [ratpak]');
+    expect(text).toContain('marketing stamp-');
+  });
+
+  it('are not browser-only when the gateway has a server build to expect: beside the URL or fetched', async () => {
+    const beside = bed.gateway({
+      remotes: {
+        marketing: { dir: bed.site.marketingDir },
+        ratpak: { ...ratpakOnCdn, serverDir: bed.site.productsDir },
+      },
+    });
+    expect((await request(beside).get('/privacy')).text).toContain('browser only: []');
+
+    const fetched = bed.gateway({
+      remotes: { marketing: { dir: bed.site.marketingDir }, ratpak: ratpakOnCdn },
+      remoteServerBuilds: {
+        allowedOrigins: ['https://cdn.example.org'],
+        cacheDir: bed.site.productsDir,
+        fetch: async () => Response.error(),
+      },
+    });
+    expect((await request(fetched).get('/privacy')).text).toContain('browser only: []');
+  });
+
+  it('whose manifest names a missing server entry is neither configured nor browser-only (the shell shows its fallback)', async () => {
+    const skewed = join(bed.site.productsDir, 'skewed-marketing');
+    await writeMarketingServerBuild(skewed, 'stamp-skewed');
+    await rm(join(skewed, 'server', 'remoteEntry.cjs'));
+    const text = (
+      await request(bed.gateway({ remotes: { marketing: { dir: skewed } } }))
+        .get('/privacy')
+        .expect(200)
+    ).text;
+    expect(text).toContain('marketing none');
+    expect(text).toContain('browser only: []');
   });
 });
 

@@ -114,6 +114,68 @@ describe('vignettes for the editor', () => {
   });
 });
 
+describe('what the editor sends', () => {
+  const hostile = [
+    '<p><strong>Bold</strong> and <a href="https://example.org/listening">a link</a></p>',
+    '<p><img src="/x.png" alt="x" onerror="steal()"></p>',
+    '<p><a href="javascript:alert(1)">click</a> <a href=" JaVaScRiPt:alert(2)">again</a></p>',
+    '<script>alert(3)</script><p onclick="steal()">end</p>',
+  ].join('');
+  const clean = [
+    '<p><strong>Bold</strong> and <a href="https://example.org/listening">a link</a></p>',
+    '<p><img src="/x.png" alt="x"></p>',
+    '<p><a>click</a> <a>again</a></p>',
+    '<p>end</p>',
+  ].join('');
+  const listed = async () =>
+    (await bed.get(`${marketingApi.vignettes.list}?fields=compact`))
+      .json()
+      .items.map((item: { slug: string }) => item.slug);
+
+  test('is stored sanitised on create and on update, whatever the editor sent', async () => {
+    const slug = 'editor-sent-this';
+    expect(
+      (await bed.post(marketingApi.vignettes.list, { ...draft(slug), content: hostile }, adminHeaders))
+        .statusCode,
+    ).toBe(201);
+    const created = await bed.get(marketingApi.vignettes.adminBySlug(slug), adminHeaders);
+    expect(created.json().vignette.content).toBe(clean);
+
+    const again = `<p>Edited</p>${hostile}`;
+    const updated = await bed.put(
+      marketingApi.vignettes.bySlug(slug),
+      { ...draft(slug), content: again },
+      adminHeaders,
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().vignette.content).toBe(`<p>Edited</p>${clean}`);
+    const stored = await bed.db
+      .selectFrom('marketing.vignettes')
+      .select('content')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).toBe(`<p>Edited</p>${clean}`);
+  });
+
+  test('publishing a draft empties the read cache: the public list read before shows it after', async () => {
+    const slug = 'published-from-the-editor';
+    expect((await bed.post(marketingApi.vignettes.list, draft(slug), adminHeaders)).statusCode).toBe(201);
+    expect(await listed()).not.toContain(slug);
+    expect((await bed.get(marketingApi.vignettes.bySlug(slug))).statusCode).toBe(404);
+
+    const publish = await bed.put(
+      marketingApi.vignettes.bySlug(slug),
+      draft(slug, 'published'),
+      adminHeaders,
+    );
+    expect(publish.statusCode).toBe(200);
+    expect((await listed())[0]).toBe(slug);
+    const page = await bed.get(marketingApi.vignettes.bySlug(slug));
+    expect(page.statusCode).toBe(200);
+    expect(page.json().vignette.content).toBe('<p>Body <strong>kept</strong></p>');
+  });
+});
+
 describe('personal data', () => {
   test('exports and erases an address everywhere marketing keeps it, giving event seats back', async () => {
     await sendContact('Gone@Erase.example', 'Gone Person');

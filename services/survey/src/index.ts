@@ -49,7 +49,9 @@ export function createSurveyModule(settings: SurveySettings): ServiceModule<Surv
         exportQuery: surveyResponseRecordsExportQuerySchema,
         item: adminSurveyResponseSchema,
       });
-      await app.register(resultsRoutes, { summary: (actorEmail) => surveyResultsSummary(db, actorEmail) });
+      await app.register(resultsRoutes, {
+        summary: (actorEmail, days) => surveyResultsSummary(db, actorEmail, days),
+      });
       if (settings.openedPurge !== false) {
         let stop: (() => void) | undefined;
         app.addHook('onReady', async () => {

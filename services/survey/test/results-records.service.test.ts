@@ -6,19 +6,11 @@ import {
   surveyResponseRecordsKind,
 } from '@gbc/contracts/survey';
 import type { AuditDatabase } from '@gbc/service-kit';
-import { signTestToken, testAuthKeys, useServiceTestBed } from '@gbc/service-kit/testing';
+import { signTestToken } from '@gbc/service-kit/testing';
 import type { SurveyDatabase } from '../src/database.js';
-import { createSurveyModule } from '../src/index.js';
-import { testPublicOrigin } from './survey-test-kit.js';
+import { useSurveyTestBed } from './survey-test-kit.js';
 
-const bed = useServiceTestBed<SurveyDatabase & AuditDatabase>({
-  host: () => ({
-    modules: [createSurveyModule({ publicOrigin: testPublicOrigin, openedPurge: false })],
-    auth: { publicKey: testAuthKeys().publicKey },
-  }),
-  clientAddressPerRequest: true,
-  freshRateLimitsPerTest: true,
-});
+const bed = useSurveyTestBed<SurveyDatabase & AuditDatabase>({ freshRateLimitsPerTest: true });
 const admin = {
   authorization: `Bearer ${signTestToken({ email: 'analyst@example.org', roles: ['admin'] })}`,
 };

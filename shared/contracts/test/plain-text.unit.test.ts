@@ -27,4 +27,11 @@ describe('plainTextLineSchema', () => {
   test('limits the length', () => {
     expect(messageOf('x'.repeat(21))).toBe('too long');
   });
+
+  // Scanned for links, a megabyte of letters backtracks for minutes: the test's time limit fails it.
+  test('refuses a line of a megabyte as too long, without scanning it for links', () => {
+    expect(name.safeParse('A'.repeat(1_000_000)).error?.issues.map((issue) => issue.message)).toEqual([
+      'too long',
+    ]);
+  });
 });

@@ -25,6 +25,7 @@ import {
   type SecurityEventLimits,
 } from './security-events.js';
 import type { ServiceModule } from './service-module.js';
+import { sweepIdleConnections } from './shutdown.js';
 
 /** Largest request body a host reads by default: forms and admin edits are far smaller. */
 export const defaultBodyLimitBytes = 1024 * 1024;
@@ -100,6 +101,13 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
     reply.header('x-content-type-options', 'nosniff');
   });
   app.addHook('preValidation', rejectUnstorableText);
+  // A request in flight when closing begins would otherwise keep its connection, and the close, open
+  // until the keep-alive timeout (the gateway's page renders keep theirs alive).
+  let stopSweeping: (() => void) | undefined;
+  app.addHook('preClose', async () => {
+    stopSweeping = sweepIdleConnections(app.server);
+  });
+  app.addHook('onClose', async () => stopSweeping?.());
 
   const { databases } = options;
   // Written as the audit schema's own role, which may insert there: refusals belong to no one service.

@@ -1,7 +1,37 @@
+import type { Server } from 'node:http';
+
 const shutdownSignals = ['SIGINT', 'SIGTERM'] as const;
 
 /** A stop that hangs (a stuck connection) must not keep a terminating container alive forever. */
 export const forcedExitAfterMs = 20_000;
+
+/** How often a closing server looks for keep-alive connections whose last response has just finished. */
+const idleSweepMs = 50;
+
+/**
+ * Closes each keep-alive connection of a closing server as soon as it is idle (Node closes idle ones
+ * only at the moment `close` is called, so one busy then would hold the close until its keep-alive
+ * timeout). Returns a function that stops sweeping.
+ */
+export function sweepIdleConnections(server: Server): () => void {
+  server.closeIdleConnections();
+  const timer = setInterval(() => server.closeIdleConnections(), idleSweepMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Stops accepting, lets requests in flight finish (at most `graceMs`), then cuts what remains. */
+export async function drainServer(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const stopSweeping = sweepIdleConnections(server);
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearTimeout(timer);
+    stopSweeping();
+  }
+}
 
 /** The few logger methods used here; pino, Fastify's logger and console fit. */
 export interface ShutdownLogger {

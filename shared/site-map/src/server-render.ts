@@ -68,6 +68,12 @@ export interface ShellServerBundle {
    */
   configure(options: {
     remotes: ServerRemotes;
+    /**
+     * Remotes with no server build by design (served from another origin, none given to the gateway):
+     * their pages render in the browser. Any other remote missing from `remotes`, or whose build fails
+     * to load, renders as the shell's fallback panel inside the layout.
+     */
+    browserOnlyRemotes?: readonly RemoteName[];
     apiUrl: (path: string) => string;
     /** The site's configured public origin, for absolute links in pages. */
     publicOrigin: string;

@@ -14,6 +14,8 @@ export * from './DownloadButtonLink.js';
 export * from './ExternalButtonLink.js';
 export * from './Eyebrow.js';
 export type { FieldProps } from './field-parts.js';
+// For a field the kit has no control for (a rich-text editor, a group of checkboxes): its message looks the same.
+export { ErrorText as FieldErrorText } from './field-parts.js';
 export * from './focus-ring.js';
 export * from './focusable.js';
 export * from './GlobalStyle.js';

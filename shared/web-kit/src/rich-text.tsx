@@ -1,4 +1,5 @@
 import { Suspense, use, useMemo, useState } from 'react';
+import { styled } from 'styled-components';
 // Resolved by package.json `imports`: DOMPurify on a jsdom window in server builds, the browser's otherwise.
 import { loadSanitizer, sanitizerAtHand } from '#purifier';
 import { useHydrated } from './hydrated.js';
@@ -53,3 +54,60 @@ export function RichText({ html, className }: RichTextProps) {
     </Suspense>
   );
 }
+
+/**
+ * A vignette's body in reading typography: the public vignette page and the editor's draft preview
+ * render it through this one component, so a preview looks exactly as the published page will. Only
+ * the spec's allowlisted elements can occur in it.
+ */
+export const ArticleBody = styled(RichText)`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.75;
+
+  & > * + * {
+    margin-top: 1.25em;
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    margin-top: 1.75em;
+    line-height: 1.3;
+  }
+
+  ul, ol {
+    padding-inline-start: 1.5em;
+  }
+
+  blockquote {
+    margin-inline: 0;
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.brandSoft};
+    font-style: italic;
+  }
+
+  pre, code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.9em;
+  }
+
+  pre {
+    overflow-x: auto;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  img {
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+
+  th, td {
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+  }
+`;

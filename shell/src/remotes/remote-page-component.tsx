@@ -22,6 +22,15 @@ function remotePages(remote: RemoteName, attempt: number): Promise<RemotePages> 
 }
 
 /**
+ * Loads a remote's pages for one attempt ahead of rendering, through the same cache the attempt's lazy
+ * component reads; rejects with a `RemoteLoadError` when the remote cannot be loaded or lacks the page.
+ */
+export async function preloadRemotePage(remote: RemoteName, path: string, attempt: number): Promise<void> {
+  const pages = await remotePages(remote, attempt);
+  if (!pages[path]) throw new RemoteLoadError(remote, `has no page for ${path}`);
+}
+
+/**
  * Drops the loaded pages of a remote, so its next render loads the remote again (the server renderer
  * calls it when a remote was redeployed).
  */

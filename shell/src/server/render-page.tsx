@@ -1,5 +1,6 @@
 import {
   matchRoute,
+  type RemoteName,
   type RouteTable,
   type ServerRenderRequest,
   type ServerRenderResult,
@@ -10,6 +11,7 @@ import {
   createQueryClient,
   type PageHead,
   PageHeadProvider,
+  type RoutePrefetchers,
   setApiUrlResolver,
   setPublicOrigin,
 } from '@gbc/web-kit';
@@ -20,23 +22,35 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../App.js';
 import { loadRemotePagesModule } from '../remotes/load-remote-pages.js';
 import { currentAttempt } from '../remotes/remote-attempts.js';
+import { isRemoteLoadFailure } from '../remotes/remote-load-error.js';
+import { markUnavailableOnServer } from '../remotes/unavailable-on-server.js';
 import { RouteTableProvider } from '../routes/route-table.js';
 import { Site } from '../Site.js';
 import { configureServerRemotes } from './server-remotes.js';
 
+/** Remotes without a server build by design (served from another origin): their pages render in the browser. */
+let browserOnly: ReadonlySet<RemoteName> = new Set();
+
 export async function configureRenderer({
   remotes,
+  browserOnlyRemotes = [],
   apiUrl,
   publicOrigin,
 }: Parameters<ShellServerBundle['configure']>[0]): Promise<void> {
   setApiUrlResolver(apiUrl);
   setPublicOrigin(publicOrigin);
   configureServerRemotes(remotes);
+  browserOnly = new Set(browserOnlyRemotes);
 }
 
 /** A render that reported an error: the gateway serves the client-rendered page instead. */
 export class RenderFailure extends Error {
   override readonly name = 'RenderFailure';
+}
+
+/** Whether the page's data arrived, and whether its remote could be loaded at all. */
+interface PrefetchOutcome {
+  remoteUnavailable: boolean;
 }
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -48,17 +62,35 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   return html + decoder.decode();
 }
 
-/** Fetches the data of the remote page at `url` into `queryClient`, as its `prefetch` export says. */
-async function prefetchRouteData(url: URL, queryClient: QueryClient, routeTable: RouteTable): Promise<void> {
+/**
+ * Fetches the data of the remote page at `url` into `queryClient`, as its `prefetch` export says. A
+ * remote whose server build is missing or broken is marked unavailable in the query state, so the page
+ * renders (and hydrates) the shell with its fallback panel rather than leaving the visitor a blank page.
+ */
+async function prefetchRouteData(
+  url: URL,
+  queryClient: QueryClient,
+  routeTable: RouteTable,
+): Promise<PrefetchOutcome> {
   const match = matchRoute(url.pathname, routeTable.routes);
-  if (!match || match.route.owner === 'shell') return;
+  if (!match || match.route.owner === 'shell') return { remoteUnavailable: false };
   const remote = match.route.owner;
-  const { prefetch } = await loadRemotePagesModule(remote, currentAttempt(remote));
+  if (browserOnly.has(remote))
+    throw new RenderFailure(`${remote} has no server build; it renders in the browser`);
+  let prefetch: RoutePrefetchers;
+  try {
+    ({ prefetch } = await loadRemotePagesModule(remote, currentAttempt(remote)));
+  } catch (error) {
+    if (!isRemoteLoadFailure(error)) throw error;
+    markUnavailableOnServer(queryClient, remote);
+    return { remoteUnavailable: true };
+  }
   await prefetch[match.route.path]?.({
     queryClient,
     params: match.params,
     searchParams: url.searchParams,
   });
+  return { remoteUnavailable: false };
 }
 
 /**
@@ -73,7 +105,11 @@ export async function renderPage({
   routeTable,
 }: ServerRenderRequest): Promise<ServerRenderResult> {
   const queryClient = createQueryClient({ server: true });
-  await prefetchRouteData(new URL(url, 'http://render.invalid'), queryClient, routeTable);
+  const { remoteUnavailable } = await prefetchRouteData(
+    new URL(url, 'http://render.invalid'),
+    queryClient,
+    routeTable,
+  );
   signal.throwIfAborted();
 
   const sheet = new ServerStyleSheet({ nonce });
@@ -113,10 +149,13 @@ export async function renderPage({
       styleTags: sheet.getStyleTags(),
       queryState: dehydrate(queryClient),
       meta: head.meta,
-      dataComplete: queryClient
-        .getQueryCache()
-        .getAll()
-        .every((query) => query.state.status === 'success'),
+      // A fallback panel is not kept: the remote's next deploy (or recovery) shows on the next view.
+      dataComplete:
+        !remoteUnavailable &&
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .every((query) => query.state.status === 'success'),
     };
   } finally {
     sheet.seal();

@@ -64,7 +64,7 @@ interface SsrManifestMeta {
  * A remote's server build, found through `metaData.ssrRemoteEntry` of the mf-manifest.json in a local
  * build folder. Only local folders are loaded: the gateway executes this code (a remote served from a
  * URL gets there through its `serverDir` or a verified fetch). A folder whose manifest names no server
- * entry inside it gives null: that remote renders in the browser only.
+ * entry inside it gives null: that remote's pages are served with the shell's unavailable panel.
  */
 export async function findServerRemote(dir: string): Promise<ServerRemote | null> {
   let meta: SsrManifestMeta;
@@ -117,10 +117,19 @@ export function createServerBundles({
   const reportedFetchFailures = new Map<RemoteName, string>();
 
   /**
+   * A remote on another origin with neither a folder beside its URL nor allowed origins to fetch from
+   * has no server build by design: its pages render in the browser, not as the unavailable panel.
+   */
+  function isBrowserOnly(location: RemoteLocation | undefined): boolean {
+    return Boolean(location?.url && !location.serverDir && !fetchServerRemote);
+  }
+
+  /**
    * A remote's server build: its local folder; for a remote on another origin, the folder beside its
    * URL (`serverDir`), else the build fetched and verified from an allowed origin. A failed fetch is
-   * logged once per reason, and that remote renders in the browser (never an older server build, whose
-   * HTML would not match the browser's code).
+   * logged once per reason, and that remote's pages are served with the shell's unavailable panel, which
+   * the browser replaces with the page if its own build loads (never an older server build, whose HTML
+   * would not match the browser's code).
    */
   async function serverRemoteOf(name: RemoteName, location: RemoteLocation | undefined) {
     if (!location) return null;
@@ -134,7 +143,9 @@ export function createServerBundles({
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (reportedFetchFailures.get(name) !== reason) {
-        logger.warn(`The server build of ${name} was not taken (${reason}); its pages render in the browser`);
+        logger.warn(
+          `The server build of ${name} was not taken (${reason}); its pages are served with the unavailable panel`,
+        );
         reportedFetchFailures.set(name, reason);
       }
       return null;
@@ -209,7 +220,8 @@ export function createServerBundles({
     const changed = remoteNames.filter(
       (name) => found[name] && found[name]?.stamp !== configured[name]?.stamp,
     );
-    await shell.configure({ remotes: found, apiUrl, publicOrigin });
+    const browserOnlyRemotes = remoteNames.filter((name) => isBrowserOnly(remotes[name]));
+    await shell.configure({ remotes: found, browserOnlyRemotes, apiUrl, publicOrigin });
     configured = found;
     await warmUp(shell, target ? changed : remoteNames.filter((name) => found[name]));
     target = { bundle: shell, version };

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { createSurveyResponses } from './2026-11-26-001-create-survey-responses.js';
+import { indexResponsesCreatedAt } from './2026-11-27-001-index-responses-created-at.js';
 
 /** The survey schema's migrations, applied in name order. */
 export const surveyMigrations: Record<string, Migration> = {
   '2026-11-26-001-create-survey-responses': createSurveyResponses,
+  '2026-11-27-001-index-responses-created-at': indexResponsesCreatedAt,
 };

@@ -1,7 +1,7 @@
 import { lastStep, type SurveyAnswers, type SurveySection, surveySections } from '@gbc/contracts/survey';
 import { sql } from 'kysely';
 import type { SurveyDb } from '../database.js';
-import { type ResponseStatus, type SectionRow, sectionTables } from './responses.table.js';
+import { type ResponseStatus, sectionTables } from './responses.table.js';
 
 export async function insertResponse(db: SurveyDb, sessionHash: Buffer): Promise<string> {
   const { id } = await db
@@ -46,40 +46,42 @@ export async function saveProgress(
     .executeTakeFirst();
 }
 
-/** A section's row as an INSERT target and values: one column per answer (the business section as one data blob). */
-function sectionInsert(responseId: string, answers: SurveyAnswers, section: SurveySection) {
-  const values =
-    section === 'businessMarket' ? { data: JSON.stringify(answers.businessMarket) } : answers[section];
-  const row: SectionRow = { response_id: responseId, ...values };
-  const columns = Object.keys(row);
-  return sql`insert into ${sql.table(sectionTables[section])} (${sql.join(columns.map((column) => sql.ref(column)))})
-    values (${sql.join(columns.map((column) => row[column]))})`;
+/**
+ * One section's INSERT, fed by the `completed` CTE: no row is written unless the response was completed
+ * by this statement. `jsonb_populate_record` gives each answer its column's type.
+ */
+function sectionInsert(answers: SurveyAnswers, section: SurveySection) {
+  const values: object = section === 'businessMarket' ? { data: answers.businessMarket } : answers[section];
+  const columns = Object.keys(values);
+  const table = sectionTables[section];
+  return sql`insert into ${sql.table(table)} (response_id, ${sql.join(columns.map((column) => sql.ref(column)))})
+    select completed.id, ${sql.join(columns.map((column) => sql.ref(`answers.${column}`)))}
+    from completed, jsonb_populate_record(null::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) as answers`;
 }
 
 /**
- * Marks the response completed and writes one row per section, in one statement (a data-modifying
- * CTE per table): all of it happens or none, and a submit costs one round trip instead of ten.
+ * Completes the open response with this session and writes one row per section, in one statement (a
+ * data-modifying CTE per table) and so one round trip: all of it happens or none. A second submit of
+ * the same response waits for the first's row lock, then finds it completed and writes nothing.
+ * Returns the completion time, or undefined when no open response has this session.
  */
 export async function completeWithSections(
   db: SurveyDb,
-  responseId: string,
+  sessionHash: Buffer,
   answers: SurveyAnswers,
-): Promise<Date> {
+): Promise<Date | undefined> {
   const inserts = surveySections.map(
-    (section, index) =>
-      sql`${sql.id(`section_${index}`)} as (${sectionInsert(responseId, answers, section)})`,
+    (section, index) => sql`${sql.id(`section_${index}`)} as (${sectionInsert(answers, section)})`,
   );
   const { rows } = await sql<{ completed_at: Date }>`
     with completed as (
       update survey.responses
       set status = 'completed', completed_at = now(), updated_at = now(), current_step = ${lastStep}, draft = '{}'
-      where id = ${responseId}
-      returning completed_at
+      where session_hash = ${sessionHash} and status <> 'completed'
+      returning id, completed_at
     ), ${sql.join(inserts)}
     select completed_at from completed`.execute(db);
-  const completed = rows[0];
-  if (!completed) throw new Error(`survey response ${responseId} vanished while locked`);
-  return completed.completed_at;
+  return rows[0]?.completed_at;
 }
 
 /** Deletes responses opened and never started (no step saved) longer than `days` ago; returns how many. */

@@ -57,18 +57,16 @@ export function createResponsesService(db: Kysely<SurveyDatabase>, publicOrigin:
       };
     },
 
-    // The row lock makes a double click, a retried request and a second tab wait for each other; the
-    // first completes the response and writes every section, the others find it completed.
-    submit: (sessionId, answers) =>
-      db.transaction().execute(async (trx) => {
-        const found = await findResponse(trx, sessionHash(sessionId), true);
-        if (!found) throw notFound();
-        if (found.status === 'completed' && found.completed_at) {
-          return { status: 'completed', completedAt: found.completed_at.toISOString() } as const;
-        }
-        const completedAt = await completeWithSections(trx, found.id, answers);
-        return { status: 'completed', completedAt: completedAt.toISOString() } as const;
-      }),
+    // A double click, a retried request or a second tab: the first completes the response and writes
+    // every section; the others wait for its row lock and then find it completed.
+    async submit(sessionId, answers) {
+      const hash = sessionHash(sessionId);
+      const completedAt = await completeWithSections(db, hash, answers);
+      if (completedAt) return { status: 'completed', completedAt: completedAt.toISOString() } as const;
+      const found = await findResponse(db, hash);
+      if (!found?.completed_at) throw notFound();
+      return { status: 'completed', completedAt: found.completed_at.toISOString() } as const;
+    },
 
     mailResumeLink: (sessionId, email) =>
       db.transaction().execute(async (trx) => {

@@ -39,16 +39,83 @@ export async function sectionAnswersOf(
   return answers;
 }
 
-/** Responses by state: opened (nothing saved), started, completed, and abandoned (no save for `days`). */
-export async function countResponses(db: SurveyDb, days: number) {
-  const { rows } = await sql<{ opened: number; started: number; completed: number; abandoned: number }>`
-    select
-      count(*) filter (where status = 'opened')::int as opened,
-      count(*) filter (where status = 'in_progress' and updated_at >= now() - make_interval(days => ${days}))::int as started,
-      count(*) filter (where status = 'completed')::int as completed,
-      count(*) filter (where status = 'in_progress' and updated_at < now() - make_interval(days => ${days}))::int as abandoned
-    from survey.responses`.execute(db);
+/**
+ * A response's state as the results count it: opened (nothing saved), started (a save within `days`),
+ * completed, or abandoned (in progress with no save for `days`). Aggregate filters over `survey.responses`.
+ */
+const stateCounts = (days: number) => sql`
+  count(r.id) filter (where r.status = 'opened')::int as opened,
+  count(r.id) filter (where r.status = 'in_progress' and r.updated_at >= now() - make_interval(days => ${days}))::int as started,
+  count(r.id) filter (where r.status = 'completed')::int as completed,
+  count(r.id) filter (where r.status = 'in_progress' and r.updated_at < now() - make_interval(days => ${days}))::int as abandoned`;
+
+interface StateCounts {
+  opened: number;
+  started: number;
+  completed: number;
+  abandoned: number;
+}
+
+/** Responses by state (`stateCounts`), over every response. */
+export async function countResponses(db: SurveyDb, abandonedAfter: number): Promise<StateCounts> {
+  const { rows } = await sql<StateCounts>`
+    select ${stateCounts(abandonedAfter)} from survey.responses r`.execute(db);
   return rows[0] ?? { opened: 0, started: 0, completed: 0, abandoned: 0 };
+}
+
+/**
+ * The same states by the UTC day each response was opened, for the last `window` days (today
+ * included), one row per day, oldest first, days without responses as zeros. Days are bounded by
+ * their instants so the range reads the `created_at` index.
+ */
+export async function countResponsesByDay(
+  db: SurveyDb,
+  window: number,
+  abandonedAfter: number,
+): Promise<Array<StateCounts & { day: string }>> {
+  const { rows } = await sql<StateCounts & { day: string }>`
+    with days as (
+      select day::date as day
+      from generate_series(
+        (now() at time zone 'UTC')::date - ${window - 1}::int,
+        (now() at time zone 'UTC')::date,
+        interval '1 day'
+      ) as day
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as day, ${stateCounts(abandonedAfter)}
+    from days d
+    left join survey.responses r
+      on r.created_at >= d.day::timestamp at time zone 'UTC'
+      and r.created_at < (d.day + 1)::timestamp at time zone 'UTC'
+    group by d.day
+    order by d.day`.execute(db);
+  return rows;
+}
+
+/**
+ * How many completed responses gave each value (1 to 5) to each of `ratingKeys` in a section's table
+ * (the business section's from its data blob): one row per item and value chosen.
+ */
+export async function ratingDistribution(
+  db: SurveyDb,
+  section: SurveySection,
+  ratingKeys: readonly string[],
+): Promise<Array<{ item: string; value: number; count: number }>> {
+  if (ratingKeys.length === 0) return [];
+  const pairs = sql.join(
+    ratingKeys.map((key) =>
+      section === 'businessMarket'
+        ? sql`(${key}, (t.data ->> ${key})::int)`
+        : sql`(${key}, ${sql.ref(`t.${key}`)}::int)`,
+    ),
+  );
+  const { rows } = await sql<{ item: string; value: number; count: number }>`
+    select v.item, v.value, count(*)::int as count
+    from ${sql.table(sectionTables[section])} as t
+    cross join lateral (values ${pairs}) as v(item, value)
+    where v.value is not null
+    group by v.item, v.value`.execute(db);
+  return rows;
 }
 
 /** The mean of every 1-5 rating a section's rows hold (the business section's in its data blob); null without rows. */

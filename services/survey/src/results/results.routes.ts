@@ -1,10 +1,14 @@
 import type { SurveyResultsSummary } from '@gbc/contracts/survey';
-import { surveyResultsSummarySchema, surveyRoutePatterns } from '@gbc/contracts/survey';
+import {
+  surveyResultsQuerySchema,
+  surveyResultsSummarySchema,
+  surveyRoutePatterns,
+} from '@gbc/contracts/survey';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export interface ResultsRoutesOptions {
-  summary: (actorEmail: string) => Promise<SurveyResultsSummary>;
+  summary: (actorEmail: string, days: number) => Promise<SurveyResultsSummary>;
 }
 
 /** The survey results overview, for admins with a second factor. */
@@ -14,11 +18,11 @@ export const resultsRoutes: FastifyPluginAsync<ResultsRoutesOptions> = async (fa
     surveyRoutePatterns.adminResults,
     {
       config: { auth: { roles: ['admin'], aal: 'aal2' } },
-      schema: { response: { 200: surveyResultsSummarySchema } },
+      schema: { querystring: surveyResultsQuerySchema, response: { 200: surveyResultsSummarySchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return summary(request.principal?.email ?? 'unknown');
+      return summary(request.principal?.email ?? 'unknown', request.query.days);
     },
   );
 };

@@ -71,8 +71,9 @@ export const vignetteWriteSchema = z.object({
   seoDescription: z.string().trim().max(300).nullable().optional(),
   content: z.string().min(1, vignetteMessages.content).max(100_000, vignetteMessages.content),
   tags: z.array(tagSchema).max(10, vignetteMessages.tags).default([]),
+  // The message also for a missing or non-numeric value (an empty number field), not zod's own.
   readTime: z
-    .number()
+    .number({ error: vignetteMessages.readTime })
     .int(vignetteMessages.readTime)
     .min(1, vignetteMessages.readTime)
     .max(120, vignetteMessages.readTime),

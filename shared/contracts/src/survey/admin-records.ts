@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminRecordsExportQuerySchema, adminRecordsListQuerySchema } from '../admin-records.js';
+import { queryInteger } from '../query.js';
+import { ratingValues, surveyResultsDays } from './api-paths.js';
 import { surveySections } from './survey-steps.js';
 
 /** The admin records kind of completed survey responses (`adminRecordsApi.list('survey', kind)`). */
@@ -18,17 +20,35 @@ export const adminSurveyResponseSchema = z.object({
 });
 export type AdminSurveyResponse = z.infer<typeof adminSurveyResponseSchema>;
 
-/** A response with no save for this many days is counted as abandoned. */
-export const abandonedAfterDays = 7;
+const countsSchema = z.object({
+  opened: z.number(),
+  started: z.number(),
+  completed: z.number(),
+  abandoned: z.number(),
+});
 
-/** GET `surveyApi.adminResults`: responses by state, and each rated section's mean over completed ones. */
+/** GET `surveyApi.adminResults` query: how many days (UTC, today included) the over-time series covers. */
+export const surveyResultsQuerySchema = z.object({
+  days: queryInteger('days', { min: 1, max: surveyResultsDays.max }).default(surveyResultsDays.default),
+});
+export type SurveyResultsQuery = z.input<typeof surveyResultsQuerySchema>;
+
+/**
+ * GET `surveyApi.adminResults`: responses by state; the same states by the day each response was
+ * opened (UTC, oldest first, one entry per day of the window, zeros included); how often each value
+ * of each required 1-5 item was chosen in completed responses (`counts[0]` for 1 … `counts[4]` for
+ * 5); and each rated section's mean over completed ones.
+ */
 export const surveyResultsSummarySchema = z.object({
-  counts: z.object({
-    opened: z.number(),
-    started: z.number(),
-    completed: z.number(),
-    abandoned: z.number(),
-  }),
+  counts: countsSchema,
+  timeline: z.array(countsSchema.extend({ day: z.iso.date() })),
+  itemDistributions: z.array(
+    z.object({
+      section: z.enum(surveySections),
+      item: z.string(),
+      counts: z.array(z.number()).length(ratingValues.length),
+    }),
+  ),
   sectionMeans: z.array(z.object({ section: z.enum(surveySections), mean: z.number().nullable() })),
 });
 export type SurveyResultsSummary = z.infer<typeof surveyResultsSummarySchema>;

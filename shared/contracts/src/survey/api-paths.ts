@@ -29,6 +29,18 @@ export const surveyApi = {
   submit: api(surveyRoutePatterns.submit),
   /** POST `{ sessionId, email }`: mails the resume link; the address is not kept. */
   resumeMail: api(surveyRoutePatterns.resumeMail),
-  /** GET (admin, second factor): response counts by state and the mean rating of each section. */
+  /**
+   * GET `?days=` (admin, second factor): response counts by state, the same by day opened over the last
+   * `days` days, each required 1-5 item's distribution and the mean rating of each section.
+   */
   adminResults: api(surveyRoutePatterns.adminResults),
 } as const;
+
+/** A response with no save for this many days is counted as abandoned. */
+export const abandonedAfterDays = 7;
+
+/** The days the results' over-time series may cover (`surveyApi.adminResults?days=`). */
+export const surveyResultsDays = { default: 30, max: 366 } as const;
+
+/** The values of a 1-5 item, in the order the results' distributions count them. */
+export const ratingValues = [1, 2, 3, 4, 5] as const;

@@ -1,0 +1,271 @@
+import { Button, FieldErrorText, focusRing, Stack, TextField, theme } from '@gbc/ui';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { publishingCopy } from './content/publishing-copy.js';
+import { isAllowedLinkHref, vignetteEditorExtensions } from './rich-text-extensions.js';
+
+const copy = publishingCopy.toolbar;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+`;
+
+/** Unavailable tools stay focusable (aria-disabled), as the toolbar pattern asks, so arrows never skip or stick. */
+const ToolButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const Label = styled.span`
+  font-weight: 600;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/** The writing area: a bordered box like the other fields, with the focus ring on the editable element. */
+const Surface = styled.div<{ $invalid: boolean }>`
+  .ProseMirror {
+    min-height: 240px;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.ink};
+    line-height: 1.6;
+    ${focusRing}
+  }
+  .ProseMirror:focus {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .ProseMirror > * + * {
+    margin-top: 0.75em;
+  }
+  .ProseMirror a {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+  .ProseMirror blockquote {
+    margin-inline: 0;
+    padding-inline-start: ${theme.space.md};
+    border-inline-start: 4px solid ${theme.colors.brandSoft};
+  }
+`;
+
+interface ToolState {
+  bold: boolean;
+  italic: boolean;
+  code: boolean;
+  heading2: boolean;
+  heading3: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  blockquote: boolean;
+  codeBlock: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+const toolStateOf = (editor: Editor): ToolState => ({
+  bold: editor.isActive('bold'),
+  italic: editor.isActive('italic'),
+  code: editor.isActive('code'),
+  heading2: editor.isActive('heading', { level: 2 }),
+  heading3: editor.isActive('heading', { level: 3 }),
+  bulletList: editor.isActive('bulletList'),
+  orderedList: editor.isActive('orderedList'),
+  blockquote: editor.isActive('blockquote'),
+  codeBlock: editor.isActive('codeBlock'),
+  link: editor.isActive('link'),
+  canUndo: editor.can().undo(),
+  canRedo: editor.can().redo(),
+});
+
+interface Tool {
+  label: string;
+  /** Toggles have a pressed state; plain actions (undo, divider) have none. */
+  pressed?: boolean;
+  disabled?: boolean;
+  run: () => void;
+}
+
+/**
+ * A WAI-ARIA toolbar: one tab stop, arrow keys (and Home, End) move between its buttons, so a keyboard
+ * user reaches the writing area without tabbing through every tool.
+ */
+function FormattingToolbar({ tools, controls }: { tools: readonly Tool[]; controls: string }) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const moveTo = (index: number) => {
+    const next = (index + tools.length) % tools.length;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tools.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+  return (
+    <Toolbar role="toolbar" aria-label={copy.label} aria-controls={controls} onKeyDown={onKeyDown}>
+      {tools.map((tool, index) => (
+        <ToolButton
+          key={tool.label}
+          ref={(element: HTMLButtonElement | null) => {
+            buttons.current[index] = element;
+          }}
+          size="sm"
+          variant={tool.pressed ? 'primary' : 'outline'}
+          aria-pressed={tool.pressed}
+          aria-disabled={tool.disabled}
+          tabIndex={index === current ? 0 : -1}
+          onFocus={() => setCurrent(index)}
+          // Keeps the editor's selection: a mouse press would otherwise move focus and collapse it.
+          onMouseDown={(event: MouseEvent) => event.preventDefault()}
+          onClick={() => {
+            if (!tool.disabled) tool.run();
+          }}
+        >
+          {tool.label}
+        </ToolButton>
+      ))}
+    </Toolbar>
+  );
+}
+
+/** The address field of the Link tool: applies a checked address to the selection, or removes the link. */
+function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const [href, setHref] = useState<string>(() => editor.getAttributes('link').href ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const apply = () => {
+    if (!isAllowedLinkHref(href)) {
+      setInvalid(true);
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    onDone();
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    onDone();
+  };
+  return (
+    <Stack gap="sm">
+      <TextField
+        label={copy.linkAddress}
+        hint={copy.linkHint}
+        error={invalid ? copy.linkInvalid : undefined}
+        type="text"
+        inputMode="url"
+        value={href}
+        // Focus moves here: the field appears because the Link tool was just pressed.
+        autoFocus
+        onChange={(event) => {
+          setHref(event.target.value);
+          setInvalid(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            editor.commands.focus();
+            onDone();
+          }
+        }}
+      />
+      <Stack gap="sm" direction="row">
+        <Button size="sm" onClick={apply}>
+          {copy.applyLink}
+        </Button>
+        {editor.isActive('link') && (
+          <Button size="sm" variant="outline" onClick={remove}>
+            {copy.removeLink}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+export interface RichTextEditorProps {
+  label: string;
+  /** The starting HTML; later changes of it are not pushed into the editor. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  error?: string | undefined;
+}
+
+/**
+ * The vignette body editor (TipTap), producing only the allowlisted elements. An empty document is
+ * reported as '' so the contract's "content is required" applies to it.
+ */
+export function RichTextEditor({ label, initialHtml, onChange, error }: RichTextEditorProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const areaId = useId();
+  const [editingLink, setEditingLink] = useState(false);
+  const editor = useEditor({
+    extensions: vignetteEditorExtensions,
+    content: initialHtml,
+    // The editor runs only in the browser (the screen loads after hydration); rendering it at once
+    // lets the first render show it without a flash.
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        id: areaId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+      },
+    },
+    // The form starts from the HTML as the editor holds it, so what is saved is what was shown.
+    onCreate: ({ editor: created }) => onChange(htmlOf(created)),
+    onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
+  });
+  const state = useEditorState({ editor, selector: ({ editor: current }) => toolStateOf(current) });
+  const chain = () => editor.chain().focus();
+  const tools: Tool[] = [
+    { label: copy.bold, pressed: state.bold, run: () => chain().toggleBold().run() },
+    { label: copy.italic, pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { label: copy.code, pressed: state.code, run: () => chain().toggleCode().run() },
+    { label: copy.heading2, pressed: state.heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { label: copy.heading3, pressed: state.heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { label: copy.bulletList, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+    { label: copy.orderedList, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    { label: copy.blockquote, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+    { label: copy.codeBlock, pressed: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
+    { label: copy.horizontalRule, run: () => chain().setHorizontalRule().run() },
+    { label: copy.link, pressed: state.link || editingLink, run: () => setEditingLink((open) => !open) },
+    { label: copy.undo, disabled: !state.canUndo, run: () => chain().undo().run() },
+    { label: copy.redo, disabled: !state.canRedo, run: () => chain().redo().run() },
+  ];
+  return (
+    <Stack gap="xs">
+      <Label id={labelId}>{label}</Label>
+      <FormattingToolbar tools={tools} controls={areaId} />
+      {editingLink && <LinkEditor editor={editor} onDone={() => setEditingLink(false)} />}
+      <Surface $invalid={Boolean(error)}>
+        <EditorContent editor={editor} />
+      </Surface>
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </Stack>
+  );
+}
