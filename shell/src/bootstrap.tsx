@@ -43,7 +43,11 @@ async function startApp(container: HTMLElement): Promise<void> {
   // A server-rendered page is hydrated in place; the client-rendered fallback arrives with an empty
   // root. Hydrating as a transition lets React yield every few milliseconds instead of holding the
   // main thread for the whole page.
-  if (container.firstElementChild) startTransition(() => hydrateRoot(container, app));
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  }
   else createRoot(container).render(app);
 }
 
