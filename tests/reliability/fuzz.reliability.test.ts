@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@gbc/contracts';
 import fc from 'fast-check';
-import { request } from 'undici';
+import { type Dispatcher, request } from 'undici';
 import { ClientAddresses } from './support/client-addresses.js';
 import {
   type JsonSchema,
@@ -139,22 +139,30 @@ async function fuzzEndpoint(endpoint: Endpoint, index: number): Promise<Endpoint
           const number = sent++;
           const target = targets[number % 2]!;
           const dispatcher = target.clients.agentFor(1 + Math.floor(number / 2 / requestsPerAddress));
-          const response = await request(`${target.base}${path}${query}`, {
-            method: endpoint.method as 'GET',
-            dispatcher,
-            body,
-            headers: body === undefined ? {} : { 'content-type': 'application/json' },
-            // A request the site never answers is a failure of its own, not a hung suite.
-            headersTimeout: answerTimeoutMs,
-            bodyTimeout: answerTimeoutMs,
-          });
-          const text = await response.body.text();
+          const sentTo = `${endpoint.method} ${target.base}${excerpt(path + query)} with ${excerpt(body ?? '(no body)')}`;
+          let response: Dispatcher.ResponseData;
+          let text: string;
+          try {
+            response = await request(`${target.base}${path}${query}`, {
+              method: endpoint.method as 'GET',
+              dispatcher,
+              body,
+              headers: body === undefined ? {} : { 'content-type': 'application/json' },
+              // A request the site never answers is a failure of its own, not a hung suite.
+              headersTimeout: answerTimeoutMs,
+              bodyTimeout: answerTimeoutMs,
+            });
+            text = await response.body.text();
+          } catch (error) {
+            // A connection closed on a client still sending is no answer at all. Node's network errors
+            // come from another realm than the test's `Error`, so the message is read, not `instanceof`-checked.
+            const { code, message } = error as { code?: string; message?: string };
+            throw new Error(`got no answer (${code ?? 'no code'}: ${message}), to ${sentTo}`);
+          }
           const contentType = String(response.headers['content-type'] ?? '');
           const problem = problemWith(response.statusCode, contentType, text);
           if (problem) {
-            throw new Error(
-              `${problem}: ${excerpt(text)}, to ${endpoint.method} ${target.base}${excerpt(path + query)} with ${excerpt(body ?? '(no body)')}`,
-            );
+            throw new Error(`${problem}: ${excerpt(text)}, to ${sentTo}`);
           }
           if (response.statusCode === 429) report.rateLimited ??= `${target.base}: ${excerpt(text)}`;
           return response.statusCode;
