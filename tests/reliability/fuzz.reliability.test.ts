@@ -53,8 +53,8 @@ interface EndpointReport {
 }
 
 /** Requests per fast-check run, sent at once; runs per endpoint make ≥ 1,000 exercised requests. */
-const batchSize = 10;
-const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 100);
+const batchSize = 20;
+const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 50);
 /** Below `publicWriteRateLimit` (10 a minute): each address sends this many per endpoint and target. */
 const requestsPerAddress = 5;
 const responseExcerpt = 300;
