@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type Writable } from 'node:stream';
 import { errorCodes, requestIdFrom, requestIdHeader } from '@gbc/contracts';
+import { defaultBodyLimitBytes, drainRequestBody, unreadBodyDrainLimitBytes } from '@gbc/service-kit';
 import { type Dispatcher, errors, Pool } from 'undici';
 import { compressedEncodingFor, createCompressor } from './api-compression.js';
 import { sendJsonError } from './json-error.js';
@@ -29,8 +30,8 @@ export interface ApiProxyOptions {
   logger: GatewayLogger;
 }
 
-/** 1 MB: far above any form or webhook the site receives, far below what would tie up a service. */
-export const defaultMaxBodyBytes = 1_048_576;
+/** The services' own default (1 MB), so the gateway never forwards what every service would refuse. */
+export const defaultMaxBodyBytes = defaultBodyLimitBytes;
 /** Long enough for a slow report or checkout call, short enough that a hung service frees the socket. */
 export const defaultServiceTimeoutMs = 30_000;
 
@@ -188,9 +189,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     }
     const declaredLength = Number(req.headers['content-length'] ?? 0);
     if (declaredLength > options.maxBodyBytes) {
-      // The body is never read, so the connection cannot carry another request.
-      sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
-      req.resume();
+      void answerTooLarge(declaredLength <= unreadBodyDrainLimitBytes);
       return;
     }
     const method = req.method ?? 'GET';
@@ -230,6 +229,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     // generator stopping), so it is logged at debug level only.
     res.once('close', () => {
       if (!res.writableFinished) abort('client-left');
+    });
+    // A service that answered before reading the whole body (a refused token, its own smaller limit)
+    // left the rest unread, in the way of the connection's next request.
+    res.once('finish', () => {
+      if (req.readableEnded) return;
+      void drainRequestBody(req).then((ended) => {
+        if (!ended) req.socket.destroy();
+      });
     });
 
     // undici's dispatch API, not `request()`: no body stream, promise or abort signal per answer, which
@@ -287,6 +294,18 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       },
     );
 
+    /**
+     * 413 once the body is read (within bounds): answered while the client still sends, and the
+     * connection closed, the client's next write fails and it may never read the answer.
+     */
+    async function answerTooLarge(drain: boolean): Promise<void> {
+      const ended = drain && (await drainRequestBody(req));
+      if (res.destroyed) return;
+      sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), {
+        headers: ended ? {} : { Connection: 'close' },
+      });
+    }
+
     function answerFailure(error: unknown): void {
       if (abortCause === 'client-left') {
         logger.debug?.(
@@ -299,7 +318,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         return;
       }
       if (abortCause === 'too-large') {
-        sendJsonError(res, 413, tooLargeMessage(options.maxBodyBytes), { headers: { Connection: 'close' } });
+        void answerTooLarge(true);
         return;
       }
       if (abortCause === 'timeout') {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendInPieces } from '@gbc/service-kit/testing';
 import request from 'supertest';
 import type { Gateway } from '../src/create-gateway.js';
 import { downServiceUrl, silentLogger, useGatewayTestBed } from './gateway-fixtures.js';
@@ -190,6 +191,58 @@ describe('limits and blocked routes', () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).error.message).toContain('1000 bytes');
     expect(bed.service.requests.length).toBe(calls);
+  });
+
+  describe('a body still arriving when it is answered', () => {
+    /** The raw exchange of one connection: a request sent in `pieces`, then a GET on the same connection. */
+    async function thenNextRequest(app: Gateway, pieces: (string | Buffer)[]) {
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const exchange = await sendInPieces((server.address() as AddressInfo).port, [
+          ...pieces,
+          'GET /api/marketing/after HTTP/1.1\r\nHost: gateway\r\n\r\n',
+        ]);
+        return {
+          error: exchange.error,
+          statuses: [...exchange.received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1])),
+          received: exchange.received,
+        };
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    }
+    const head = (path: string, length: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\n${length}\r\n\r\n`;
+
+    it('a declared body over the limit: the client sends it all, reads the 413, and the connection carries its next request', async () => {
+      const result = await thenNextRequest(withService({ maxBodyBytes: 1000 }), [
+        head('/api/marketing/newsletter', 'Content-Length: 5000'),
+        ...Array.from({ length: 5 }, () => Buffer.alloc(1000, 'a')),
+      ]);
+      expect(result).toMatchObject({ error: undefined, statuses: [413, 200] });
+      expect(result.received).toContain('{"error":{"code":"PAYLOAD_TOO_LARGE"');
+    });
+
+    it('a streamed body over the limit: the same', async () => {
+      const chunk = `190\r\n${'a'.repeat(400)}\r\n`;
+      const result = await thenNextRequest(withService({ maxBodyBytes: 1000 }), [
+        head('/api/marketing/upload', 'Transfer-Encoding: chunked'),
+        ...Array.from({ length: 8 }, () => chunk),
+        '0\r\n\r\n',
+      ]);
+      expect(result).toMatchObject({ error: undefined, statuses: [413, 200] });
+    });
+
+    it('a service that answers before reading the body: its answer is passed on, and the connection carries the next request', async () => {
+      const result = await thenNextRequest(withService(), [
+        head('/api/marketing/refuse', 'Content-Length: 50000'),
+        ...Array.from({ length: 10 }, () => Buffer.alloc(5000, 'a')),
+      ]);
+      expect(result).toMatchObject({ error: undefined, statuses: [401, 200] });
+      expect(result.received).toContain('{"error":{"code":"UNAUTHORIZED"');
+    });
   });
 
   it.each([

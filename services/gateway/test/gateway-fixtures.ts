@@ -123,7 +123,7 @@ export interface FakeService {
 
 /**
  * A service that implements the generic meta contract under `/api/<name>` with `fakePages` and
- * `fakeSitemap`; `/api/<name>/hang` never answers; `/api/<name>/download?bytes=N` sends N bytes;
+ * `fakeSitemap`; `/api/<name>/hang` never answers; `/api/<name>/refuse` answers 401 before reading the body; `/api/<name>/download?bytes=N` sends N bytes;
  * `/api/<name>/page` is an HTML page (as the local checkout is); any other request is echoed with a digest of its
  * body, and every answer carries the headers a service's helmet would add.
  */
@@ -131,6 +131,19 @@ export async function startFakeService(name = 'marketing'): Promise<FakeService>
   const requests: RecordedRequest[] = [];
   const prefix = `/api/${name}`;
   const server = createServer((req, res) => {
+    if (req.url === `${prefix}/refuse`) {
+      // As a service refusing a token: answered at once, the body left unread.
+      requests.push({
+        method: req.method ?? 'GET',
+        url: req.url,
+        headers: req.headers,
+        bodyBytes: 0,
+        bodySha256: '',
+      });
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }));
+      return;
+    }
     const hash = createHash('sha256');
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => {

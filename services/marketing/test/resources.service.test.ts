@@ -13,6 +13,7 @@ import { signTestToken, testAuthKeys, useServiceTestBed } from '@gbc/service-kit
 import { createMarketingModule } from '../src/app.js';
 import type { Database } from '../src/database.js';
 import { writeResourceFiles } from '../src/resources/resources.files.js';
+import { signingKeyNames } from '../src/signing-keys.js';
 
 // The PDFs as the build writes them, into a folder of this file's own.
 const filesDir = await mkdtemp(join(tmpdir(), 'gbc-resources-'));
@@ -64,6 +65,22 @@ const notifyRows = () =>
   bed.db.selectFrom('marketing.resource_notify_requests').selectAll().orderBy('created_at').execute();
 
 describe('members-only downloads', () => {
+  it('refuses a forged link without writing a row: the signing keys come with the schema', async () => {
+    const keys = () =>
+      bed.db.selectFrom('marketing.secrets').select(['name', 'value']).orderBy('name').execute();
+    const before = await keys();
+    expect(before.map((row) => row.name)).toEqual([
+      signingKeyNames.newsletter,
+      signingKeyNames.resourceDownload,
+    ]);
+    const expires = Math.floor(Date.now() / 1000) + 60;
+    const forged = await bed.get(
+      `${marketingApi.resources.file(report.id)}?expires=${expires}&signature=${'A'.repeat(43)}`,
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(await keys()).toEqual(before);
+  });
+
   it('refuses a link to an anonymous visitor (401) and to a signed-in account that is not a member (403)', async () => {
     const anonymous = await requestLink({});
     expect(anonymous.statusCode).toBe(401);

@@ -41,3 +41,4 @@ export * from './service-env.js';
 export * from './service-host.js';
 export * from './service-module.js';
 export * from './shutdown.js';
+export * from './unread-body.js';

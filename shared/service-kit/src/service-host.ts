@@ -26,6 +26,7 @@ import {
 } from './security-events.js';
 import type { ServiceModule } from './service-module.js';
 import { sweepIdleConnections } from './shutdown.js';
+import { answerAfterUnreadBody } from './unread-body.js';
 
 /** Largest request body a host reads by default: forms and admin edits are far smaller. */
 export const defaultBodyLimitBytes = 1024 * 1024;
@@ -101,6 +102,11 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
     reply.header('x-content-type-options', 'nosniff');
   });
   app.addHook('preValidation', rejectUnstorableText);
+  // A refusal sent before the body is in (over the limit, no token) reaches a client still sending it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await answerAfterUnreadBody(request, reply);
+    return payload;
+  });
   // A request in flight when closing begins would otherwise keep its connection, and the close, open
   // until the keep-alive timeout (the gateway's page renders keep theirs alive).
   let stopSweeping: (() => void) | undefined;

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface TestRequest {
@@ -103,4 +103,47 @@ export async function listenForTests(app: FastifyInstance): Promise<TestHttpClie
     },
     close: () => app.close(),
   };
+}
+
+/** What one connection received while `sendInPieces` wrote to it, and how it ended. */
+export interface PiecesExchange {
+  /** Everything the server wrote back, raw. */
+  received: string;
+  /** The connection's error, e.g. EPIPE or ECONNRESET when the server closed on a client still sending. */
+  error?: string;
+}
+
+/**
+ * Writes `pieces` to one raw connection to `port` with `pauseMs` between them (a slow upload, then
+ * maybe a next request on the same connection), and collects what comes back until the server closes
+ * or `settleMs` pass after the last piece. For what a server does while a body is still arriving.
+ */
+export async function sendInPieces(
+  port: number,
+  pieces: readonly (string | Buffer)[],
+  { pauseMs = 20, settleMs = 500 } = {},
+): Promise<PiecesExchange> {
+  const socket = connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  let error: string | undefined;
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', (failure: NodeJS.ErrnoException) => {
+    error ??= failure.code ?? failure.message;
+  });
+  const done = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      closed = true;
+      resolve();
+    }),
+  );
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  for (const piece of pieces) {
+    if (closed) break;
+    socket.write(piece);
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, settleMs))]);
+  socket.destroy();
+  return { received: Buffer.concat(chunks).toString('utf8'), ...(error ? { error } : {}) };
 }

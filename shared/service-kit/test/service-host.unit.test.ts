@@ -5,7 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { z } from 'zod';
 import { buildServiceHost, conflictError, openServiceDatabases, type ServiceModule } from '../src/index.js';
-import { injectForTests, signTestToken, type TestHttpClient, testAuthKeys } from '../src/testing.js';
+import {
+  injectForTests,
+  listenForTests,
+  sendInPieces,
+  signTestToken,
+  type TestHttpClient,
+  testAuthKeys,
+} from '../src/testing.js';
 
 const widgetQuerySchema = z.object({
   limit: queryInteger('limit', { min: 1, max: 5 }),
@@ -315,6 +322,33 @@ describe('odd input', () => {
       error: { code: errorCodes.payloadTooLarge, message: genericMessages.payloadTooLarge },
     });
   });
+
+  test.each([
+    ['a body over the limit', 'POST /api/widgets/notes', 413, errorCodes.payloadTooLarge],
+    ['a request without a token', 'DELETE /api/widgets/widgets/7', 401, errorCodes.unauthorized],
+  ])(
+    '%s, refused while it still arrives: the client sends it all, reads the answer, and sends its next request on the connection',
+    async (_case, request, status, code) => {
+      const listening = await listenForTests(
+        await buildServiceHost({ databases, modules: [widgetModule], logger: false, bodyLimit: 64 * 1024 }),
+      );
+      try {
+        const size = 200 * 1024;
+        const exchange = await sendInPieces(Number(new URL(listening.baseUrl ?? '').port), [
+          `${request} HTTP/1.1\r\nHost: service\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+          ...Array.from({ length: 10 }, () => Buffer.alloc(size / 10, 'x')),
+          'GET /api/widgets/widgets?limit=2 HTTP/1.1\r\nHost: service\r\n\r\n',
+        ]);
+        expect(exchange.error).toBeUndefined();
+        expect(
+          [...exchange.received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1])),
+        ).toEqual([status, 200]);
+        expect(exchange.received).toContain(`{"error":{"code":"${code}"`);
+      } finally {
+        await listening.close();
+      }
+    },
+  );
 
   test('the default body limit is 1 MiB', async () => {
     const defaultHost = injectForTests(

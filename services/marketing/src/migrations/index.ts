@@ -7,6 +7,7 @@ import { newsletterPendingChanges } from './2026-11-25-001-newsletter-pending-ch
 import { createContactMessages } from './2026-11-26-010-create-contact-messages.js';
 import { createEventRegistrations } from './2026-11-26-020-create-event-registrations.js';
 import { createResourceNotifyRequests } from './2026-11-26-040-create-resource-notify-requests.js';
+import { createSigningKeys } from './2026-11-27-001-create-signing-keys.js';
 
 /** The marketing schema's migrations, applied in name order. */
 export const marketingMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const marketingMigrations: Record<string, Migration> = {
   '2026-11-26-010-create-contact-messages': createContactMessages,
   '2026-11-26-040-create-resource-notify-requests': createResourceNotifyRequests,
   '2026-11-26-020-create-event-registrations': createEventRegistrations,
+  '2026-11-27-001-create-signing-keys': createSigningKeys,
 };

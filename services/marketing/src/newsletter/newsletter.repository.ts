@@ -192,21 +192,9 @@ export async function clearExpiredPendingChanges(db: MarketingDb, hours: number)
   return Number(result.numUpdatedRows);
 }
 
-/** The stored secret called `name`, creating it from `generate()` when absent (first caller wins). */
-export async function findOrCreateSecret(
-  db: MarketingDb,
-  name: string,
-  generate: () => string,
-): Promise<string> {
-  await db
-    .insertInto(secrets)
-    .values({ name, value: generate() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const { value } = await db
-    .selectFrom(secrets)
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return value;
+/** The stored signing key called `name` (see `signingKeyNames`; a migration creates them). */
+export async function findSecret(db: MarketingDb, name: string): Promise<string> {
+  const row = await db.selectFrom(secrets).select('value').where('name', '=', name).executeTakeFirst();
+  if (!row) throw new Error(`The signing key ${name} is missing from ${secrets}: run the migrations`);
+  return row.value;
 }

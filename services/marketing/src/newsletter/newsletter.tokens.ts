@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MarketingDb } from '../database.js';
-import { findOrCreateSecret } from './newsletter.repository.js';
+import { signingKeyNames } from '../signing-keys.js';
+import { findSecret } from './newsletter.repository.js';
 
 /** A new confirmation token (in the mail only) and the hash the database keeps instead. */
 export function newConfirmationToken(): { token: string; hash: string } {
@@ -30,9 +31,7 @@ export interface UnsubscribeSigner {
 export function createUnsubscribeSigner(db: MarketingDb, secret: string | undefined): UnsubscribeSigner {
   let key: Promise<string> | undefined;
   const keyOf = () => {
-    key ??= secret
-      ? Promise.resolve(secret)
-      : findOrCreateSecret(db, 'newsletter-signing-key', () => randomBytes(32).toString('base64url'));
+    key ??= secret ? Promise.resolve(secret) : findSecret(db, signingKeyNames.newsletter);
     // A failed read is retried on the next request rather than remembered.
     key.catch(() => {
       key = undefined;

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ResourceId } from '@gbc/contracts/marketing';
 import type { MarketingDb } from '../database.js';
-import { findOrCreateSecret } from '../newsletter/newsletter.repository.js';
+import { findSecret } from '../newsletter/newsletter.repository.js';
+import { signingKeyNames } from '../signing-keys.js';
 
 const downloadPurpose = 'resource-download';
 
@@ -29,9 +30,7 @@ export interface DownloadLinkSigner {
 export function createDownloadLinkSigner(db: MarketingDb, secret: string | undefined): DownloadLinkSigner {
   let key: Promise<string> | undefined;
   const keyOf = () => {
-    key ??= secret
-      ? Promise.resolve(secret)
-      : findOrCreateSecret(db, 'resource-download-key', () => randomBytes(32).toString('base64url'));
+    key ??= secret ? Promise.resolve(secret) : findSecret(db, signingKeyNames.resourceDownload);
     // A failed read is retried on the next request rather than remembered.
     key.catch(() => {
       key = undefined;
