@@ -47,8 +47,7 @@ async function startApp(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');
