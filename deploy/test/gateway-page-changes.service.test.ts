@@ -130,6 +130,21 @@ describe('page changes across gateways (LISTEN/NOTIFY as gbc_gateway)', () => {
     expect(await renderOf(other, '/programs')).toBe(unaffected);
   });
 
+  it('a write that announces no page change leaves the pages cached, on the gateway it went through too', async () => {
+    const [writer] = gateways as [RunningGateway];
+    const list = await renderOf(writer, '/vignettes');
+    expect(await renderOf(writer, '/vignettes')).toBe(list);
+
+    const subscribed = await fetch(new URL(marketingApi.newsletter.subscribe, writer.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reader@example.org', sourcePage: '/vignettes' }),
+    });
+    expect(subscribed.status).toBeLessThan(300);
+
+    expect(await renderOf(writer, '/vignettes')).toBe(list);
+  });
+
   it('listens as gbc_gateway, which can read no table', async () => {
     const db = createDatabase(testDb.databases.connectionStringOf(gatewayRoleSchema), { maxConnections: 1 });
     try {

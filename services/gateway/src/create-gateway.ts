@@ -98,8 +98,9 @@ export interface GatewayOptions {
   remoteServerBuilds?: RemoteServerBuildOptions;
   /**
    * The `gbc_gateway` role's connection string (`GATEWAY_DATABASE_URL`): the gateway LISTENs for the
-   * pages services announce a write changed, so a write through any gateway empties them in all.
-   * Without it only writes through this gateway empty its cache; other pages age out in 30 s.
+   * pages services announce a write changed, so a write through any gateway empties them in all, and
+   * only them. Without it any accepted write through this gateway empties its whole cache; other pages
+   * age out in 30 s.
    */
   pageChangesDatabaseUrl?: string;
 }
@@ -204,8 +205,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     timeoutMs: options.serviceTimeoutMs ?? defaultServiceTimeoutMs,
     hsts,
     clientAddressOf: clientAddressResolver(trustedProxies),
-    // A publish, edit or withdrawal through this gateway shows on its next page view.
-    onWrite: renderer ? () => renderer.invalidate() : undefined,
+    // Without page-change announcements, a publish, edit or withdrawal through this gateway shows on
+    // its next page view. With them, services announce the writes that change pages, so other writes
+    // (a survey submit, a form) leave the rendered pages cached, as they do on every other gateway.
+    onWrite: renderer && !pageChanges ? () => renderer.invalidate() : undefined,
     logger,
   });
 

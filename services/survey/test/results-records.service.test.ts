@@ -7,6 +7,7 @@ import {
 } from '@gbc/contracts/survey';
 import type { AuditDatabase } from '@gbc/service-kit';
 import { signTestToken } from '@gbc/service-kit/testing';
+import { sql } from 'kysely';
 import type { SurveyDatabase } from '../src/database.js';
 import { useSurveyTestBed } from './survey-test-kit.js';
 
@@ -63,6 +64,33 @@ describe('completed survey responses for the admin', () => {
       (await bed.get(adminRecordsApi.list('survey', surveyResponseRecordsKind), member)).statusCode,
     ).toBe(403);
     expect((await bed.get(adminRecordsApi.export('survey', surveyResponseRecordsKind))).statusCode).toBe(401);
+  });
+
+  test('pages neither repeat nor skip responses completed in the same millisecond', async () => {
+    const ids = [];
+    for (let seed = 1; seed <= 5; seed += 1) ids.push(await complete(seed));
+    // Microseconds apart within one millisecond, two of them at the same instant, all after the others.
+    await sql`
+      update survey.responses
+      set completed_at = '2099-01-01T00:00:00.123Z'::timestamptz + (array[1, 500, 500, 900, 999])[position] * interval '1 microsecond'
+      from unnest(${ids}::uuid[]) with ordinality as page(id, position)
+      where responses.id = page.id`.execute(bed.db);
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await bed.get(
+        adminRecordsApi.list('survey', surveyResponseRecordsKind, {
+          limit: '2',
+          ...(cursor ? { cursor } : {}),
+        }),
+        admin,
+      );
+      expect(page.statusCode).toBe(200);
+      seen.push(...page.json().items.map((item: { id: string }) => item.id));
+      cursor = seen.length < ids.length ? page.json().nextCursor : null;
+    } while (cursor);
+    // Within the millisecond the order is by id, as the cursor can tell them apart by nothing else.
+    expect(seen.slice(0, ids.length)).toEqual([...ids].sort().reverse());
   });
 
   test('exports one CSV row per completed response with the item keys as columns, audited as a BCI export', async () => {

@@ -51,9 +51,12 @@ export function decodeRecordCursor(cursor: string): RecordPosition {
  * The keyset of a records list, for its repository's query: the time at millisecond precision (what a
  * cursor carries; PostgreSQL keeps microseconds) and the id as text. Order by both, descending, and
  * filter with `recordsAfter`, so pages neither repeat nor skip rows written in the same millisecond.
+ * The time is truncated as UTC: `date_trunc` of a `timestamptz` depends on the session's time zone and
+ * so cannot be indexed, while that of a UTC `timestamp` can, so a large kind's table can carry an index
+ * on exactly these two expressions, descending, and read each page from it (survey's responses do).
  */
 export const recordTimeKey = (timeColumn = 'created_at'): RawBuilder<Date> =>
-  sql<Date>`date_trunc('milliseconds', ${sql.ref(timeColumn)})`;
+  sql<Date>`date_trunc('milliseconds', ${sql.ref(timeColumn)} at time zone 'UTC')`;
 export const recordIdKey = (idColumn = 'id'): RawBuilder<string> => sql<string>`${sql.ref(idColumn)}::text`;
 
 /** True for rows after `after` in the order of `recordTimeKey` and `recordIdKey`, descending. */
@@ -62,7 +65,7 @@ export function recordsAfter(
   timeColumn = 'created_at',
   idColumn = 'id',
 ): RawBuilder<boolean> {
-  return sql<boolean>`(${recordTimeKey(timeColumn)}, ${recordIdKey(idColumn)}) < (${after.at.toISOString()}::timestamptz, ${after.id}::text)`;
+  return sql<boolean>`(${recordTimeKey(timeColumn)}, ${recordIdKey(idColumn)}) < (${after.at.toISOString()}::timestamptz at time zone 'UTC', ${after.id}::text)`;
 }
 
 /** `text` as a literal inside a LIKE/ILIKE pattern (backslash is PostgreSQL's default escape). */

@@ -1,6 +1,7 @@
 import { auditModule } from './audit-module.js';
 import { mailModule } from './mail-module.js';
 import { createRateLimitHits } from './rate-limit-migrations/2026-11-23-001-create-rate-limit-hits.js';
+import { createRateLimitIncrement } from './rate-limit-migrations/2026-11-27-001-create-rate-limit-increment.js';
 import type { MigrationSet } from './service-module.js';
 
 /**
@@ -11,6 +12,7 @@ export const rateLimitModule: MigrationSet = {
   name: 'rate_limit',
   migrations: {
     '2026-11-23-001-create-rate-limit-hits': createRateLimitHits,
+    '2026-11-27-001-create-rate-limit-increment': createRateLimitIncrement,
   },
 };
 

@@ -12,21 +12,13 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 /** Expired counters are deleted by one in this many increments of a process (cheap, no timer to stop). */
 const cleanUpEvery = 500;
 
-/**
- * Increments `key`'s counter in the current window, or starts a new window when the old one is over,
- * in one statement: concurrent requests from any process serialise on the row and never lose a count.
- */
+/** Counts a hit on `key` in its current window (`rate_limit.increment`, one statement). */
 async function increment(db: QueryExecutorProvider, key: string, windowMs: number) {
-  const { rows } = await sql<{ count: number; ttl_ms: number }>`
-    insert into rate_limit.hits as hit (key, count, resets_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-    on conflict (key) do update set
-      count = case when hit.resets_at <= now() then 1 else hit.count + 1 end,
-      resets_at = case when hit.resets_at <= now() then excluded.resets_at else hit.resets_at end
-    returning count, ceil(extract(epoch from resets_at - now()) * 1000)::integer as ttl_ms`.execute(db);
+  const { rows } = await sql<{ current_count: number; ttl_ms: number }>`
+    select current_count, ttl_ms from rate_limit.increment(${key}, ${windowMs / 1000})`.execute(db);
   const row = rows[0];
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return { current: row.count, ttl: Math.max(0, row.ttl_ms) };
+  if (!row) throw new Error('rate limit increment returned no row');
+  return { current: row.current_count, ttl: Math.max(0, row.ttl_ms) };
 }
 
 type Increment = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;

@@ -1,7 +1,7 @@
-import { lastStep, type SurveyAnswers, type SurveySection, surveySections } from '@gbc/contracts/survey';
+import { lastStep, type SurveyAnswers } from '@gbc/contracts/survey';
 import { sql } from 'kysely';
 import type { SurveyDb } from '../database.js';
-import { type ResponseStatus, sectionTables } from './responses.table.js';
+import type { ResponseStatus } from './responses.table.js';
 
 export async function insertResponse(db: SurveyDb, sessionHash: Buffer): Promise<string> {
   const { id } = await db
@@ -47,22 +47,8 @@ export async function saveProgress(
 }
 
 /**
- * One section's INSERT, fed by the `completed` CTE: no row is written unless the response was completed
- * by this statement. `jsonb_populate_record` gives each answer its column's type.
- */
-function sectionInsert(answers: SurveyAnswers, section: SurveySection) {
-  const values: object = section === 'businessMarket' ? { data: answers.businessMarket } : answers[section];
-  const columns = Object.keys(values);
-  const table = sectionTables[section];
-  return sql`insert into ${sql.table(table)} (response_id, ${sql.join(columns.map((column) => sql.ref(column)))})
-    select completed.id, ${sql.join(columns.map((column) => sql.ref(`answers.${column}`)))}
-    from completed, jsonb_populate_record(null::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) as answers`;
-}
-
-/**
- * Completes the open response with this session and writes one row per section, in one statement (a
- * data-modifying CTE per table) and so one round trip: all of it happens or none. A second submit of
- * the same response waits for the first's row lock, then finds it completed and writes nothing.
+ * Completes the open response with this session and writes one row per section, in one statement
+ * (`survey.complete_response`, whose plan PostgreSQL keeps per connection): all of it happens or none.
  * Returns the completion time, or undefined when no open response has this session.
  */
 export async function completeWithSections(
@@ -70,18 +56,11 @@ export async function completeWithSections(
   sessionHash: Buffer,
   answers: SurveyAnswers,
 ): Promise<Date | undefined> {
-  const inserts = surveySections.map(
-    (section, index) => sql`${sql.id(`section_${index}`)} as (${sectionInsert(answers, section)})`,
+  const { rows } = await sql<{ completed_at: Date | null }>`
+    select survey.complete_response(${sessionHash}, ${JSON.stringify(answers)}::jsonb, ${lastStep}::smallint) as completed_at`.execute(
+    db,
   );
-  const { rows } = await sql<{ completed_at: Date }>`
-    with completed as (
-      update survey.responses
-      set status = 'completed', completed_at = now(), updated_at = now(), current_step = ${lastStep}, draft = '{}'
-      where session_hash = ${sessionHash} and status <> 'completed'
-      returning id, completed_at
-    ), ${sql.join(inserts)}
-    select completed_at from completed`.execute(db);
-  return rows[0]?.completed_at;
+  return rows[0]?.completed_at ?? undefined;
 }
 
 /** Deletes responses opened and never started (no step saved) longer than `days` ago; returns how many. */

@@ -8,7 +8,7 @@ import {
 import { type AdminRecordReader, type CsvColumn, createAdminRecordReader } from '@gbc/service-kit';
 import type { Kysely } from 'kysely';
 import type { SurveyDatabase } from '../database.js';
-import { listCompletedResponses, sectionAnswersOf } from './results.repository.js';
+import { listCompletedResponses } from './results.repository.js';
 
 type Cell = ReturnType<CsvColumn<AdminSurveyResponse>['value']>;
 
@@ -44,15 +44,10 @@ export function surveyResponseRecords(
     {
       page: async (_filters, limit, after) => {
         const rows = await listCompletedResponses(db, limit, after);
-        const answers = await sectionAnswersOf(
-          db,
-          rows.map((row) => row.id),
-        );
         return rows.map((row) => ({
           id: row.id,
-          // Completed rows always carry their time (the status and the time are written together).
-          completedAt: (row.completed_at as Date).toISOString(),
-          answers: answers.get(row.id) ?? {},
+          completedAt: row.completedAt.toISOString(),
+          answers: row.answers,
         }));
       },
       position: (response) => ({ at: new Date(response.completedAt), id: response.id }),

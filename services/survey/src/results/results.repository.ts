@@ -4,39 +4,48 @@ import { sql } from 'kysely';
 import type { SurveyDb } from '../database.js';
 import { sectionTables } from '../responses/responses.table.js';
 
-/** One page of completed responses, last completed first. */
-export async function listCompletedResponses(db: SurveyDb, limit: number, after: RecordPosition | undefined) {
-  let query = db
-    .selectFrom('survey.responses')
-    .select(['id', 'completed_at'])
-    .where('status', '=', 'completed');
-  if (after) query = query.where(recordsAfter(after, 'completed_at'));
-  return query
-    .orderBy(recordTimeKey('completed_at'), 'desc')
-    .orderBy(recordIdKey(), 'desc')
-    .limit(limit)
-    .execute();
+type SectionAnswers = Partial<Record<SurveySection, Record<string, unknown>>>;
+
+/** A page's row: the response, when it was completed (always set once completed) and each section's answers by index. */
+type PageRow = { id: string; completed_at: Date } & Record<`s${number}`, Record<string, unknown> | null>;
+
+/**
+ * The query of one page of completed responses, last completed first, each with its section answers:
+ * the page is read in the order of the `responses_completed_keyset` index from `after` on (no sort of
+ * every completed response), and each section joins on its primary key, so a page is one query.
+ */
+export function completedResponsesPage(limit: number, after: RecordPosition | undefined) {
+  // A section's row as JSON without its key holds the values `selectAll` would give (numbers,
+  // booleans, text, null) by column name; the business section's blob is taken as stored.
+  const alias = (index: number) => sql.ref(`s${index}`);
+  const columns = surveySections.map((section, index) =>
+    section === 'businessMarket'
+      ? sql`${sql.ref(`s${index}.data`)} as ${alias(index)}`
+      : sql`to_jsonb(${alias(index)}) - 'response_id' as ${alias(index)}`,
+  );
+  const joins = surveySections.map(
+    (section, index) =>
+      sql`left join ${sql.table(sectionTables[section])} as ${alias(index)} on ${sql.ref(`s${index}.response_id`)} = r.id`,
+  );
+  return sql<PageRow>`
+    select r.id, r.completed_at, ${sql.join(columns)}
+    from survey.responses as r ${sql.join(joins, sql` `)}
+    where r.status = 'completed' ${after ? sql`and ${recordsAfter(after, 'r.completed_at', 'r.id')}` : sql``}
+    order by ${recordTimeKey('r.completed_at')} desc, ${recordIdKey('r.id')} desc
+    limit ${limit}`;
 }
 
-/** The section answers of these responses, by response id then section (the business blob unpacked). */
-export async function sectionAnswersOf(
-  db: SurveyDb,
-  responseIds: readonly string[],
-): Promise<Map<string, Partial<Record<SurveySection, Record<string, unknown>>>>> {
-  const answers = new Map<string, Partial<Record<SurveySection, Record<string, unknown>>>>(
-    responseIds.map((id) => [id, {}]),
-  );
-  if (responseIds.length === 0) return answers;
-  for (const section of surveySections) {
-    // Every section table has the same row type (`SectionRow`), so one of them names them all here.
-    const table = sectionTables[section] as 'survey.consent';
-    const rows = await db.selectFrom(table).selectAll().where('response_id', 'in', responseIds).execute();
-    for (const { response_id, ...row } of rows) {
-      const of = answers.get(response_id as string);
-      if (of) of[section] = section === 'businessMarket' ? (row.data as Record<string, unknown>) : row;
-    }
-  }
-  return answers;
+/** One page of completed responses (`completedResponsesPage`), with the answers by section. */
+export async function listCompletedResponses(db: SurveyDb, limit: number, after: RecordPosition | undefined) {
+  const { rows } = await completedResponsesPage(limit, after).execute(db);
+  return rows.map((row) => {
+    const answers: SectionAnswers = {};
+    surveySections.forEach((section, index) => {
+      const value = row[`s${index}`];
+      if (value) answers[section] = value;
+    });
+    return { id: row.id, completedAt: row.completed_at, answers };
+  });
 }
 
 /**
