@@ -178,10 +178,8 @@ describe('survey results CSV export at scale', () => {
     expect(planText).toContain('responses_completed_keyset');
     expect(planText).not.toMatch(/\bSort\b/);
 
-    const started = Date.now();
+    // The plan above is what keeps the export fast; speed itself is measured by benches, not here.
     const streamed = await streamExport(url, admin);
-    // Well under the minutes an unindexed keyset with a query per section took (on two shared cores).
-    expect(Date.now() - started).toBeLessThan(60_000);
 
     expect(streamed.status).toBe(200);
     const header = streamed.header.split(',');
