@@ -6,7 +6,7 @@ import {
   idempotentReplayedHeader,
 } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { buildServiceHost, migrateServices, type ServiceModule } from '../src/index.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../src/testing.js';
 
 interface OrdersDatabase {
-  'orders.orders': { id: number; item: string };
+  'orders.orders': { id: Generated<number>; item: string };
 }
 
 /** How many of the next writes fail as if the database were away (the host answers 503). */
