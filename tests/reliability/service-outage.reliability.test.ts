@@ -101,10 +101,13 @@ afterAll(async () => {
     await new Promise((resolve) => restarted?.once('exit', resolve));
   }
   if (launcher?.pid && launcher.exitCode === null) {
-    process.kill(-launcher.pid, 'SIGTERM');
+    const group = launcher.pid;
     const exited = new Promise((resolve) => launcher?.once('exit', resolve));
-    if (!(await Promise.race([exited.then(() => true), sleep(40_000, false)])))
-      process.kill(-launcher.pid, 'SIGKILL');
+    process.kill(-group, 'SIGTERM');
+    // The launcher drains every process; one stuck past that is killed with the group.
+    const killer = setTimeout(() => process.kill(-group, 'SIGKILL'), 40_000);
+    await exited;
+    clearTimeout(killer);
   }
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);

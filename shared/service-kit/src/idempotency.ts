@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   errorCodes,
   idempotencyKeyMaxLength,
@@ -15,6 +15,7 @@ export interface IdempotencyKeysTable {
   caller: string;
   key: string;
   request_hash: string;
+  claim_id: string;
   locked_until: Date;
   response_status: number | null;
   response_type: string | null;
@@ -88,6 +89,8 @@ function requestHash(request: FastifyRequest): string {
 interface Claim {
   caller: string;
   key: string;
+  /** This request's claim: a process that outlived its lease cannot touch the next claim of the key. */
+  id: string;
 }
 
 /**
@@ -131,18 +134,22 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
       await write();
     } catch (error) {
       log.warn({ err: error }, 'idempotency key outcome not stored yet: retrying');
-      pending.set(JSON.stringify([claim.caller, claim.key]), write);
+      pending.set(claim.id, write);
     }
   };
+
+  const ownClaim = (claim: Claim) =>
+    sql`caller = ${claim.caller} and key = ${claim.key} and claim_id = ${claim.id} and response_status is null`;
+  const release = (claim: Claim) => sql`delete from idempotency.keys where ${ownClaim(claim)}`.execute(db);
 
   /** True when this request now holds the key: new, expired, or abandoned by a process that died. */
   const tryClaim = async (claim: Claim, hash: string): Promise<boolean> => {
     const { rows } = await sql<{ claimed: boolean }>`
-      insert into idempotency.keys as k (caller, key, request_hash, locked_until, expires_at)
-      values (${claim.caller}, ${claim.key}, ${hash},
+      insert into idempotency.keys as k (caller, key, request_hash, claim_id, locked_until, expires_at)
+      values (${claim.caller}, ${claim.key}, ${hash}, ${claim.id},
         now() + make_interval(secs => ${leaseSeconds}), now() + make_interval(secs => ${ttlSeconds}))
       on conflict (caller, key) do update set
-        request_hash = excluded.request_hash, locked_until = excluded.locked_until,
+        request_hash = excluded.request_hash, claim_id = excluded.claim_id, locked_until = excluded.locked_until,
         expires_at = excluded.expires_at, response_status = null, response_type = null, response_body = null
       where k.expires_at <= now()
         or (k.response_status is null and k.locked_until <= now() and k.request_hash = excluded.request_hash)
@@ -180,7 +187,7 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
     if (!writeMethods.has(request.method)) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined || request.routeOptions.config.auth === 'internal') return;
-    const claim = { caller: callerOf(request), key: parseIdempotencyKey(header) };
+    const claim = { caller: callerOf(request), key: parseIdempotencyKey(header), id: randomUUID() };
     const hash = requestHash(request);
     claimsMade = (claimsMade + 1) % cleanUpEvery;
     if (claimsMade === 0) {
@@ -188,7 +195,16 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
         log.warn({ err: error }, 'idempotency key clean-up failed');
       });
     }
-    if (await tryClaim(claim, hash)) {
+    let claimed: boolean;
+    try {
+      claimed = await tryClaim(claim, hash);
+    } catch (error) {
+      // The claim may have been stored before the connection broke: released once the database is
+      // back, or the key would answer 409 for its whole lease.
+      await settle(claim, () => release(claim));
+      throw error;
+    }
+    if (claimed) {
       claims.set(request, claim);
       return;
     }
@@ -204,17 +220,16 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
     // A response that sets cookies (a sign-in) is not kept: replaying it would store a session's secret.
     const storable =
       status < 500 && !unstoredStatuses.has(status) && body !== null && !reply.hasHeader('set-cookie');
-    const where = sql`caller = ${claim.caller} and key = ${claim.key}`;
     if (storable) {
       const type = reply.getHeader('content-type');
       await settle(claim, () =>
         sql`update idempotency.keys set response_status = ${status},
               response_type = ${typeof type === 'string' ? type : null}, response_body = ${body}
-            where ${where}`.execute(db),
+            where ${ownClaim(claim)}`.execute(db),
       );
     } else {
       // Released, so that a retry runs again.
-      await settle(claim, () => sql`delete from idempotency.keys where ${where}`.execute(db));
+      await settle(claim, () => release(claim));
     }
     return payload;
   });

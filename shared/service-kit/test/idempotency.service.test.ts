@@ -172,6 +172,21 @@ test('an expired key runs again', async () => {
   expect(await storedItems()).toEqual(['rice', 'rice']);
 });
 
+test('a key left in flight by a process that died answers 409 until its lease is over, then runs again', async () => {
+  expect((await order('key-abandoned', 'oats')).statusCode).toBe(201);
+  // As a claim whose process died before it could store the answer.
+  await sql`update idempotency.keys set response_status = null, response_body = null,
+              locked_until = now() + interval '1 minute'`.execute(testDb.db);
+  expect((await order('key-abandoned', 'oats')).statusCode).toBe(409);
+
+  await sql`update idempotency.keys set locked_until = now() - interval '1 second'`.execute(testDb.db);
+  const taken = await order('key-abandoned', 'oats');
+  expect(taken.statusCode).toBe(201);
+  expect(taken.headers[idempotentReplayedHeader.toLowerCase()]).toBeUndefined();
+  expect((await order('key-abandoned', 'oats')).headers[idempotentReplayedHeader.toLowerCase()]).toBe('true');
+  expect(await storedItems()).toEqual(['oats', 'oats']);
+});
+
 test('malformed keys are refused before anything is written', async () => {
   for (const key of ['', 'with space', 'x'.repeat(idempotencyKeyMaxLength + 1), 'caf\u00e9']) {
     const refused = await order(key, 'salt');

@@ -2,8 +2,9 @@ import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
  * `idempotency.keys`: one row per caller and Idempotency-Key. While its request runs the row is
- * claimed (`locked_until` in the future, no response); afterwards it holds the response to replay
- * until `expires_at`. Logged: a replay after a crash must not run a write twice.
+ * claimed (`claim_id` names the request, `locked_until` in the future, no response); afterwards it
+ * holds the response to replay until `expires_at`. Logged: a replay after a crash must not run a
+ * write twice.
  */
 export const createIdempotencyKeys: Migration = {
   async up(db: Kysely<unknown>) {
@@ -12,6 +13,7 @@ export const createIdempotencyKeys: Migration = {
         caller text not null,
         key text not null,
         request_hash text not null,
+        claim_id uuid not null,
         locked_until timestamptz not null,
         response_status integer,
         response_type text,
