@@ -105,7 +105,7 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
   const ttlSeconds = (options.ttlMs ?? 24 * 60 * 60 * 1000) / 1000;
   const leaseSeconds = (options.leaseMs ?? 60_000) / 1000;
   const claims = new WeakMap<FastifyRequest, Claim>();
-  // Outcomes that could not be written because the database was away, by caller and key: retried until
+  // Outcomes that could not be written because the database was away, by claim: retried until
   // it is back, so that a key does not stay "in flight" for its whole lease after an outage.
   const pending = new Map<string, () => Promise<unknown>>();
   let claimsMade = 0;
