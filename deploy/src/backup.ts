@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 const run = promisify(execFile);
 
 /**
- * What a backup holds: the shared `audit` and `mail` schemas and every service's own schema. Rate-limit
+ * What a backup holds: the shared `audit`, `mail` and `idempotency` schemas and every service's own schema. Rate-limit
  * counters are left out (short-lived by design), and so are the roles and grants: migrations recreate
  * them at the next start (or the deployment's migrate Job), from `DB_ROLE_SECRET`.
  */

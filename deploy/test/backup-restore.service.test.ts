@@ -64,6 +64,11 @@ test('restore drill: a backup restored into a fresh database serves the same con
   await migrateAndSeed({ adminUrl: source.connectionString, modules, roleSecret: testRoleSecret() });
   await sql`insert into audit.audit_logs (severity, event_type, action)
             values ('info', 'backup.drill', 'back up')`.execute(source.db);
+  // A stored answer survives a restore, so a client's retry after it is still replayed, not run again.
+  await sql`insert into idempotency.keys (caller, key, request_hash, claim_id, locked_until, response_status,
+              response_type, response_body, expires_at)
+            values ('address:198.51.100.1', 'backup-drill', 'hash', gen_random_uuid(), now(), 201,
+              'application/json', '{}', now() + interval '1 day')`.execute(source.db);
   const before = await contents(source.db);
   expect(before['marketing.vignettes']?.length).toBeGreaterThan(0);
 
@@ -78,6 +83,6 @@ test('restore drill: a backup restored into a fresh database serves the same con
     await servedVignettes(source.connectionString),
   );
   await expect(restoreDatabase(target.connectionString, schemas, file)).rejects.toThrow(
-    /already holds audit, mail, marketing: restore into a fresh database/,
+    /already holds audit, idempotency, mail, marketing: restore into a fresh database/,
   );
 }, 60_000);

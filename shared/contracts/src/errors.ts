@@ -20,6 +20,8 @@ export const errorCodes = {
   unavailable: 'UNAVAILABLE',
   /** 410: a link that worked once has expired (a resource download). */
   gone: 'GONE',
+  /** 422: an Idempotency-Key already used for a different request. */
+  unprocessable: 'UNPROCESSABLE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -35,6 +37,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: errorCodes.rateLimited,
   503: errorCodes.unavailable,
   410: errorCodes.gone,
+  422: errorCodes.unprocessable,
 };
 
 /** Error code for an HTTP status; other client errors count as bad requests, other server errors as internal. */
@@ -60,4 +63,20 @@ export const genericMessages = {
   badUrl: 'The address is not valid.',
   crossSite: 'This form can only be sent from this site.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
+
+/**
+ * Idempotency-Key (draft-ietf-httpapi-idempotency-key-header) on public writes: a client sends a fresh
+ * key per submission and the same key on its retries; the service runs the write once and answers a
+ * retry with the stored response, marked by `idempotentReplayedHeader`.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const idempotentReplayedHeader = 'Idempotent-Replayed';
+/** Longest key a service accepts: a UUID needs 36 characters. */
+export const idempotencyKeyMaxLength = 255;
+
+export const idempotencyMessages = {
+  invalidKey: `The Idempotency-Key header must be 1 to ${idempotencyKeyMaxLength} printable characters.`,
+  keyReused: 'This Idempotency-Key was already used for a different request.',
+  inFlight: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;

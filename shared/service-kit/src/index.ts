@@ -15,6 +15,7 @@ export * from './error-handler.js';
 export * from './fast-serializer.js';
 export * from './feed-routes.js';
 export * from './http-error.js';
+export * from './idempotency.js';
 export * from './input-guards.js';
 export * from './internal-api-token.js';
 export * from './kit-modules.js';

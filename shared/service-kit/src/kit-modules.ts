@@ -1,4 +1,5 @@
 import { auditModule } from './audit-module.js';
+import { createIdempotencyKeys } from './idempotency-migrations/2026-11-27-001-create-idempotency-keys.js';
 import { mailModule } from './mail-module.js';
 import { createRateLimitHits } from './rate-limit-migrations/2026-11-23-001-create-rate-limit-hits.js';
 import { createRateLimitIncrement } from './rate-limit-migrations/2026-11-27-001-create-rate-limit-increment.js';
@@ -16,5 +17,21 @@ export const rateLimitModule: MigrationSet = {
   },
 };
 
+/**
+ * The Idempotency-Key store's schema (see idempotency.ts): only the host's plugin touches it, through
+ * its own role (`gbc_idempotency`).
+ */
+export const idempotencyModule: MigrationSet = {
+  name: 'idempotency',
+  migrations: {
+    '2026-11-27-001-create-idempotency-keys': createIdempotencyKeys,
+  },
+};
+
 /** Schemas of the service kit itself, migrated before any service: every service writes to them. */
-export const kitMigrationSets: readonly MigrationSet[] = [auditModule, mailModule, rateLimitModule];
+export const kitMigrationSets: readonly MigrationSet[] = [
+  auditModule,
+  mailModule,
+  rateLimitModule,
+  idempotencyModule,
+];

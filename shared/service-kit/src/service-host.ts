@@ -8,8 +8,9 @@ import { createChangeListener } from './change-notifications.js';
 import type { ServiceDatabases } from './database-roles.js';
 import { handleError } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { type IdempotencyDatabase, idempotencyPlugin } from './idempotency.js';
 import { answerFrameworkError, methodAwareNotFound, rejectUnstorableText } from './input-guards.js';
-import { rateLimitModule } from './kit-modules.js';
+import { idempotencyModule, rateLimitModule } from './kit-modules.js';
 import { mailBacklog } from './mail-delivery-queue.js';
 import { mailDispatchPlugin } from './mail-dispatch-plugin.js';
 import { mailModule } from './mail-module.js';
@@ -156,6 +157,11 @@ export async function buildServiceHost(options: ServiceHostOptions): Promise<Fas
           details: { ...refusedRequestDetails(request), status: refusal.statusCode, reason: refusal.message },
         };
       }),
+  });
+  // Before the services, so that its hooks wrap every route they register.
+  await app.register(idempotencyPlugin, {
+    db: databases.of<IdempotencyDatabase>(idempotencyModule.name),
+    log: app.log.child({ component: 'idempotency' }),
   });
   const mailDb = databases.of<MailDatabase>(mailModule.name);
   await app.register(healthRoutes, {

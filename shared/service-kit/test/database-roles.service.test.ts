@@ -110,6 +110,12 @@ describe('a service role', () => {
     expect(await outcome(gadgets, 'delete from mail.outbox')).toBe(permissionDenied);
   });
 
+  test("cannot read or change the stored answers of Idempotency-Keys (only the host's own role may)", async () => {
+    expect(await outcome(gadgets, 'select * from idempotency.keys')).toBe(permissionDenied);
+    expect(await outcome(gadgets, 'delete from idempotency.keys')).toBe(permissionDenied);
+    expect(await outcome(testDb.databases.of('idempotency'), 'select * from idempotency.keys')).toBe('ok');
+  });
+
   test('gains nothing from RESET ROLE, SET ROLE or SET SESSION AUTHORIZATION', async () => {
     await gadgets.connection().execute(async (session) => {
       expect(await outcome(session, 'reset role')).toBe('ok');
@@ -146,6 +152,7 @@ describe('the gateway role (gbc_gateway)', () => {
       'select * from audit.audit_logs',
       'select * from mail.outbox',
       'select * from rate_limit.hits',
+      'select * from idempotency.keys',
     ])
       expect(await outcome(gateway(), statement)).toBe(permissionDenied);
   });

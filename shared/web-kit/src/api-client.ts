@@ -1,4 +1,4 @@
-import { errorCodeForStatus, genericMessages } from '@gbc/contracts';
+import { errorCodeForStatus, genericMessages, idempotencyKeyHeader } from '@gbc/contracts';
 import type { ZodType } from 'zod';
 import { ApiError, clientErrorCodes } from './api-error.js';
 
@@ -25,6 +25,11 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Sent as `Authorization: Bearer …` (the session's access token, `useSession().accessToken`). */
   accessToken?: string | null;
+  /**
+   * Sent as `Idempotency-Key` with a write: the same for every retry of one submission, so the
+   * service writes it once (see `newIdempotencyKey`).
+   */
+  idempotencyKey?: string;
 }
 
 export type ApiWriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -93,7 +98,7 @@ async function request<T>(
   body: unknown,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const { query, schema, timeoutMs = defaultApiTimeoutMs, signal, accessToken } = options;
+  const { query, schema, timeoutMs = defaultApiTimeoutMs, signal, accessToken, idempotencyKey } = options;
   signal?.throwIfAborted();
 
   const controller = new AbortController();
@@ -108,6 +113,7 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
 
   try {
     const response = await fetch(resolveApiUrl(withQuery(path, query)), {
@@ -163,6 +169,15 @@ async function request<T>(
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/**
+ * A fresh Idempotency-Key: 128 random bits in hex. From `getRandomValues`, which (unlike
+ * `randomUUID`) browsers also offer on pages served over plain http.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** GET a same-origin `/api/...` path as JSON. Rejects with ApiError on every failure. */

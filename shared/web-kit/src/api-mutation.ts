@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiWriteMethod, apiSend, type SchemaSource } from './api-client.js';
+import { useRef } from 'react';
+import { type ApiWriteMethod, apiSend, newIdempotencyKey, type SchemaSource } from './api-client.js';
 import { logError } from './log-error.js';
 
 /** One write of the API as a mutation: where it goes, how its answer is checked, what it makes stale. */
@@ -19,7 +20,9 @@ export interface ApiMutationDefinition<T> {
 /**
  * A validated write through the query client, beside `useApiQuery`: `mutateAsync(body)` sends it and
  * resolves with the checked answer; `isPending`, `error` and `reset` describe it for the page. Writes are
- * not retried (a second try of a one-time action would fail or repeat it).
+ * not retried automatically. Each submission carries a fresh `Idempotency-Key`; the same body sent
+ * again after a failure is a retry of it and carries the same key, so a write whose answer was lost
+ * (a dropped connection, a timeout) is not written twice.
  */
 export function useApiMutation<Body = unknown, T = unknown>({
   method,
@@ -30,9 +33,19 @@ export function useApiMutation<Body = unknown, T = unknown>({
   errorContext,
 }: ApiMutationDefinition<T>) {
   const queryClient = useQueryClient();
+  // The last submission that has not succeeded yet: its body as sent, and its key.
+  const unfinished = useRef<{ body: string; key: string } | null>(null);
   return useMutation<T, Error, Body>({
-    mutationFn: (body) => apiSend<T>(method, path, body, { schema, accessToken }),
-    onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: (body) => {
+      const sent = JSON.stringify(body ?? null);
+      const key = unfinished.current?.body === sent ? unfinished.current.key : newIdempotencyKey();
+      unfinished.current = { body: sent, key };
+      return apiSend<T>(method, path, body, { schema, accessToken, idempotencyKey: key });
+    },
+    onSuccess: () => {
+      unfinished.current = null;
+      return Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
     onError: (error) => {
       if (errorContext) logError(errorContext, error);
     },

@@ -1,3 +1,4 @@
+import { idempotencyKeyHeader } from '@gbc/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
@@ -97,5 +98,37 @@ describe('useApiMutation', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a fresh Idempotency-Key per submission and the same one when a failed body is sent again', async () => {
+    answer(
+      '/api/test/orders',
+      { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Later' } } },
+      { status: 201, body: {} },
+      { status: 201, body: {} },
+      { status: 201, body: {} },
+    );
+    const { result } = renderHook(() => useApiMutation({ method: 'POST', path: '/api/test/orders' }), {
+      wrapper,
+    });
+    const send = async (body: unknown) => {
+      await act(async () => {
+        await result.current.mutateAsync(body).catch(() => {});
+      });
+    };
+
+    await send({ item: 'tea' });
+    await send({ item: 'tea' });
+    await send({ item: 'tea' });
+    await send({ item: 'coffee' });
+
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init.headers as Record<string, string>)[idempotencyKeyHeader],
+    );
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // The retry after the 503 is the same submission; once it succeeded, the next one is new.
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[1], keys[2], keys[3]]).size).toBe(3);
   });
 });

@@ -1,19 +1,26 @@
 /**
- * One whole site (embedded PostgreSQL, every service on the API host, the gateway) as its own process
+ * One whole site (embedded PostgreSQL or `DATABASE_URL`, every service on the API host, the gateway) as its own process
  * for a reliability test, configured from the environment as `npm start` is. It prints one line,
  * `gbc-site <json>` (see `SiteReady`), once it serves, and drains and stops on SIGTERM.
  */
-import { closeOnSignals, listServicePackages } from '@gbc/service-kit';
+import { closeOnSignals, envSchemas, listServicePackages, loadConfig } from '@gbc/service-kit';
+import { z } from 'zod';
 import { startSite } from '../../../deploy/src/standalone.js';
 import { repoRoot } from '../../../scripts/lib/frontend-apps.mjs';
 
+const siteEnvSchema = z.object({
+  DATA_DIR: z.string({ error: 'DATA_DIR must name the site’s data folder' }).min(1),
+  /** A PostgreSQL the test owns (e.g. behind its `startTcpProxy`); without it the site embeds its own. */
+  DATABASE_URL: envSchemas.postgresUrl('DATABASE_URL').optional(),
+});
+
 async function main(): Promise<void> {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR must name the site’s data folder');
+  const env = loadConfig(siteEnvSchema);
   const starting = startSite({
     port: 0,
     host: '127.0.0.1',
-    dataDir,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
     // Request lines at fuzzing rates would bury what matters; warnings and errors still print.
     logger: { level: 'warn' },
   });

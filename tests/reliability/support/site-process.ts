@@ -47,7 +47,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 /**
  * Starts a whole site in a child process on free ports with its own embedded PostgreSQL in a fresh
  * data folder (never the machine's PostgreSQL). `env` adds to the environment, e.g.
- * `REMOTE_SURVEY_DIR` to point the gateway at another build of a remote.
+ * `REMOTE_SURVEY_DIR` to point the gateway at another build of a remote, or `DATABASE_URL` for a
+ * server the test owns instead of the embedded one.
  */
 export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gbc-reliability-'));
