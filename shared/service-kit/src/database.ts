@@ -22,11 +22,13 @@ const typeParsers = {
 
 /**
  * Timeouts that turn a database outage into a quick error (answered 503) instead of requests that
- * hang: a connection attempt gives up after a second, a statement after 10 s, and a session left
- * idle inside a transaction (a stuck request holding locks) is ended by the server after 30 s.
+ * hang: a connection attempt gives up after 3 s, a statement after 10 s, and a session left idle
+ * inside a transaction (a stuck request holding locks) is ended by the server after 30 s. A second
+ * was too short: on a busy machine starting a server backend took longer, and requests failed
+ * while the database was up.
  */
 export const databaseTimeouts = {
-  connectMs: 1000,
+  connectMs: 3000,
   statementMs: 10_000,
   idleInTransactionMs: 30_000,
 } as const;
