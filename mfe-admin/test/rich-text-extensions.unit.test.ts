@@ -126,6 +126,15 @@ describe('the HTML the editor writes for tables and images', () => {
     expect(html).toContain('<img src="/images/room.jpg" alt="An empty room" title="The room">');
   });
 
+  it('keeps its own table and image HTML as it is (the marketing service keeps the same HTML)', () => {
+    const html =
+      '<table><tbody><tr><th><p>Signal</p></th><th><p>Meaning</p></th></tr>' +
+      '<tr><td><p>Blink</p></td><td><p>Yes</p></td></tr></tbody></table>' +
+      '<img src="https://example.org/room.jpg" alt="An empty listening room" title="The room"><p>After the image.</p>';
+    editor.commands.setContent(html);
+    expect(editor.getHTML()).toBe(html);
+  });
+
   it('drops widths, spans, alignment styles and refused image addresses from loaded HTML', () => {
     editor.commands.setContent(
       '<table style="width: 300px"><colgroup><col style="width: 120px"></colgroup><tbody>' +
