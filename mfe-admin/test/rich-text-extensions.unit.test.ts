@@ -135,6 +135,19 @@ describe('the HTML the editor writes for tables and images', () => {
     expect(editor.getHTML()).toBe(html);
   });
 
+  it('writes a link opening in a new tab with its title, target and rel only', () => {
+    editor.commands.selectAll();
+    editor.commands.setLink({
+      href: 'https://example.org',
+      title: 'The charter',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(editor.getHTML()).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://example.org" title="The charter">Intro</a></p>',
+    );
+  });
+
   it('drops widths, spans, alignment styles and refused image addresses from loaded HTML', () => {
     editor.commands.setContent(
       '<table style="width: 300px"><colgroup><col style="width: 120px"></colgroup><tbody>' +

@@ -1,4 +1,4 @@
-import { Button, FieldErrorText, focusRing, Stack, TextField, theme } from '@gbc/ui';
+import { Button, Checkbox, FieldErrorText, focusRing, Stack, TextField, theme } from '@gbc/ui';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -178,14 +178,39 @@ function FormattingToolbar({ tools, controls }: { tools: readonly Tool[]; contro
 /** The address field of the Link tool: applies a checked address to the selection, or removes the link. */
 function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(() => editor.getAttributes('link').href ?? '');
+  const [title, setTitle] = useState<string>(() => editor.getAttributes('link').title ?? '');
+  const [newTab, setNewTab] = useState(() => editor.getAttributes('link').target === '_blank');
   const [invalid, setInvalid] = useState(false);
   const apply = () => {
     if (!isAllowedLinkHref(href)) {
       setInvalid(true);
       return;
     }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    editor
+      .chain()
+      .focus()
+      .extendMarkRange('link')
+      .setLink({
+        href: href.trim(),
+        title: title.trim() || null,
+        // A page opened in a new tab gets no handle on this one (the server's sanitiser insists too).
+        target: newTab ? '_blank' : null,
+        rel: newTab ? 'noopener noreferrer' : null,
+      })
+      .run();
     onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter applies instead of submitting the vignette form around the editor.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      editor.commands.focus();
+      onDone();
+    }
   };
   const remove = () => {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -206,17 +231,20 @@ function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) 
           setHref(event.target.value);
           setInvalid(false);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            apply();
-          }
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            editor.commands.focus();
-            onDone();
-          }
-        }}
+        onKeyDown={onKeyDown}
+      />
+      <TextField
+        label={copy.linkTitle}
+        type="text"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Checkbox
+        label={copy.linkNewTab}
+        checked={newTab}
+        onChange={(event) => setNewTab(event.target.checked)}
+        onKeyDown={onKeyDown}
       />
       <Stack gap="sm" direction="row">
         <Button size="sm" onClick={apply}>

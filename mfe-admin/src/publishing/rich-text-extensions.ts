@@ -58,7 +58,8 @@ const PlainImage = Image.extend({
  * The editor's schema, cut to the spec's rich-text allowlist (`richTextAllowedTags`): StarterKit's
  * strike (`<s>`) and underline (`<u>`) are left out because the allowlist has no such tags, so the
  * toolbar, shortcuts and paste cannot produce them. Headings start at h2: the page's title is its h1.
- * Links open in the same tab with no extra attributes; the server sanitises whatever arrives anyway.
+ * Links carry their address, and a title and a new-tab target (with `rel="noopener noreferrer"`) only when
+ * the Link tool sets them; the server sanitises whatever arrives anyway.
  */
 export const vignetteEditorExtensions = [
   StarterKit.configure({

@@ -67,6 +67,8 @@ export const publishingCopy = {
     link: 'Link',
     linkAddress: 'Link address',
     linkHint: 'An https:// or mailto: address, or a path on this site starting with /.',
+    linkTitle: 'Link title (optional)',
+    linkNewTab: 'Open in a new tab',
     applyLink: 'Apply link',
     removeLink: 'Remove link',
     linkInvalid: 'Enter an https://, http:// or mailto: address, or a path starting with /.',
