@@ -183,6 +183,29 @@ describe('/admin/publishing', () => {
     expect(screen.queryByRole('textbox', { name: copy.toolbar.imageAddress })).not.toBeInTheDocument();
   });
 
+  it('links a selection to open in a new tab with a title, and reads those back when the link is edited', async () => {
+    answerPublishing();
+    const user = await renderPublishing();
+    await user.click(screen.getByRole('button', { name: copy.newVignette }));
+    const editor = await bodyEditor();
+    editor.commands.insertContent('The charter');
+    editor.commands.selectAll();
+    await user.click(screen.getByRole('button', { name: copy.toolbar.link }));
+    await user.type(await screen.findByRole('textbox', { name: copy.toolbar.linkAddress }), '/about');
+    await user.type(screen.getByRole('textbox', { name: copy.toolbar.linkTitle }), 'About the council');
+    await user.click(screen.getByRole('checkbox', { name: copy.toolbar.linkNewTab }));
+    await user.click(screen.getByRole('button', { name: copy.toolbar.applyLink }));
+    await waitFor(() =>
+      expect(editor.getHTML()).toBe(
+        '<p><a target="_blank" rel="noopener noreferrer" href="/about" title="About the council">The charter</a></p>',
+      ),
+    );
+    editor.commands.selectAll();
+    await user.click(screen.getByRole('button', { name: copy.toolbar.link }));
+    expect(await screen.findByRole('checkbox', { name: copy.toolbar.linkNewTab })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: copy.toolbar.linkTitle })).toHaveValue('About the council');
+  });
+
   it('inserts a table with a header row, then adds and removes rows and columns from the toolbar', async () => {
     answerPublishing();
     const user = await renderPublishing();
