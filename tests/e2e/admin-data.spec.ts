@@ -158,8 +158,9 @@ test('an admin writes a draft in the editor (bold, a link, a table and an image)
   await expect(body.getByRole('link', { name: 'charter' })).toHaveAttribute('href', '/about');
 
   // A table with a header row, one row added from the toolbar, then an image with its alternative text.
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  // Back in the writing area (the editor takes focus back a frame later), after the linked word.
+  await body.press('End');
+  await body.press('Enter');
   await toolbar.getByRole('button', { name: 'Table', exact: true }).click();
   const cells = ['Signal', 'Meaning', 'Count', 'Blink', 'Yes', 'One', 'Nod', 'Later', 'Two'];
   for (const [index, text] of cells.entries()) {

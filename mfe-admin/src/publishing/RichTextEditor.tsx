@@ -390,9 +390,9 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     { label: copy.horizontalRule, run: () => chain().setHorizontalRule().run() },
     { label: copy.link, pressed: state.link || fields === 'link', run: () => toggleFields('link') },
     { label: copy.image, pressed: state.image || fields === 'image', run: () => toggleFields('image') },
+    // No table inside a table: a nested one would be a layout, not data.
     {
       label: copy.table,
-      pressed: state.inTable,
       disabled: state.inTable,
       run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
     },
