@@ -156,6 +156,90 @@ describe('/admin/publishing', () => {
     ]);
   });
 
+  it('inserts an image by address with its alternative text, refusing a javascript: address and a missing text', async () => {
+    answerPublishing();
+    const user = await renderPublishing();
+    await user.click(screen.getByRole('button', { name: copy.newVignette }));
+    const editor = await bodyEditor();
+    await user.click(screen.getByRole('button', { name: copy.toolbar.image }));
+    const address = await screen.findByRole('textbox', { name: copy.toolbar.imageAddress });
+    expect(address).toHaveFocus();
+    const alt = screen.getByRole('textbox', { name: copy.toolbar.imageAlt });
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: copy.toolbar.insertImage }));
+    expect(await screen.findByText(copy.toolbar.imageInvalid)).toBeInTheDocument();
+    expect(screen.getByText(copy.toolbar.imageAltMissing)).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(editor.getHTML()).not.toContain('<img');
+
+    await user.clear(address);
+    await user.type(address, 'https://example.org/room.jpg');
+    await user.type(alt, 'An empty listening room{Enter}');
+    await waitFor(() =>
+      expect(editor.getHTML()).toContain(
+        '<img src="https://example.org/room.jpg" alt="An empty listening room">',
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: copy.toolbar.imageAddress })).not.toBeInTheDocument();
+  });
+
+  it('links a selection to open in a new tab with a title, and reads those back when the link is edited', async () => {
+    answerPublishing();
+    const user = await renderPublishing();
+    await user.click(screen.getByRole('button', { name: copy.newVignette }));
+    const editor = await bodyEditor();
+    editor.commands.insertContent('The charter');
+    editor.commands.selectAll();
+    await user.click(screen.getByRole('button', { name: copy.toolbar.link }));
+    await user.type(await screen.findByRole('textbox', { name: copy.toolbar.linkAddress }), '/about');
+    await user.type(screen.getByRole('textbox', { name: copy.toolbar.linkTitle }), 'About the council');
+    await user.click(screen.getByRole('checkbox', { name: copy.toolbar.linkNewTab }));
+    await user.click(screen.getByRole('button', { name: copy.toolbar.applyLink }));
+    await waitFor(() =>
+      expect(editor.getHTML()).toBe(
+        '<p><a target="_blank" rel="noopener noreferrer" href="/about" title="About the council">The charter</a></p>',
+      ),
+    );
+    editor.commands.selectAll();
+    await user.click(screen.getByRole('button', { name: copy.toolbar.link }));
+    expect(await screen.findByRole('checkbox', { name: copy.toolbar.linkNewTab })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: copy.toolbar.linkTitle })).toHaveValue('About the council');
+  });
+
+  it('inserts a table with a header row, then adds and removes rows and columns from the toolbar', async () => {
+    answerPublishing();
+    const user = await renderPublishing();
+    await user.click(screen.getByRole('button', { name: copy.newVignette }));
+    const editor = await bodyEditor();
+    const addRow = screen.getByRole('button', { name: copy.toolbar.addRow });
+    // Outside a table the table tools are there but unavailable.
+    expect(addRow).toHaveAttribute('aria-disabled', 'true');
+    await user.click(addRow);
+    expect(editor.getHTML()).not.toContain('<table');
+
+    await user.click(screen.getByRole('button', { name: copy.toolbar.table }));
+    const shape = () => {
+      const container = document.createElement('div');
+      container.innerHTML = editor.getHTML();
+      return [...container.querySelectorAll('tr')].map((row) =>
+        [...row.children].map((cell) => cell.tagName.toLowerCase()).join(),
+      );
+    };
+    await waitFor(() => expect(shape()).toEqual(['th,th,th', 'td,td,td', 'td,td,td']));
+    await waitFor(() => expect(addRow).toHaveAttribute('aria-disabled', 'false'));
+    // The cursor starts in the header row; the row and column tools act where it is: the first body row.
+    for (let cell = 0; cell < 3; cell += 1) editor.commands.goToNextCell();
+    await user.click(addRow);
+    await waitFor(() => expect(shape()).toEqual(['th,th,th', 'td,td,td', 'td,td,td', 'td,td,td']));
+    await user.click(screen.getByRole('button', { name: copy.toolbar.addColumn }));
+    await waitFor(() => expect(shape()[0]).toBe('th,th,th,th'));
+    await user.click(screen.getByRole('button', { name: copy.toolbar.deleteColumn }));
+    await user.click(screen.getByRole('button', { name: copy.toolbar.deleteRow }));
+    await waitFor(() => expect(shape()).toEqual(['th,th,th', 'td,td,td', 'td,td,td']));
+    await user.click(screen.getByRole('button', { name: copy.toolbar.deleteTable }));
+    await waitFor(() => expect(editor.getHTML()).not.toContain('<table'));
+  });
+
   it('moves through the toolbar with the arrow keys, one tab stop for all its buttons', async () => {
     answerPublishing();
     const user = await renderPublishing();

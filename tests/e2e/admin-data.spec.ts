@@ -122,7 +122,7 @@ test('leads list RATPAK trial leads and early-access requests of products and RA
   expect((await download).suggestedFilename()).toMatch(/^leads-.*\.csv$/);
 });
 
-test('an admin writes a draft in the editor (bold and a link), previews it, publishes it, and /vignettes shows it formatted', async ({
+test('an admin writes a draft in the editor (bold, a link, a table and an image), previews it, publishes it, and /vignettes shows it formatted', async ({
   page,
 }) => {
   await bootstrapAdmin(page, 'editor');
@@ -156,6 +156,26 @@ test('an admin writes a draft in the editor (bold and a link), previews it, publ
   await form.getByLabel('Link address').fill('/about');
   await form.getByRole('button', { name: 'Apply link' }).click();
   await expect(body.getByRole('link', { name: 'charter' })).toHaveAttribute('href', '/about');
+
+  // A table with a header row, one row added from the toolbar, then an image with its alternative text.
+  // Back in the writing area (the editor takes focus back a frame later), after the linked word.
+  await body.press('End');
+  await body.press('Enter');
+  await toolbar.getByRole('button', { name: 'Table', exact: true }).click();
+  const cells = ['Signal', 'Meaning', 'Count', 'Blink', 'Yes', 'One', 'Nod', 'Later', 'Two'];
+  for (const [index, text] of cells.entries()) {
+    // Tab moves to the next cell; from the last one it would add a row, which the toolbar does here.
+    if (index > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await toolbar.getByRole('button', { name: 'Add row' }).click();
+  await expect(body.getByRole('row')).toHaveCount(4);
+  await page.keyboard.press('Control+End');
+  await toolbar.getByRole('button', { name: 'Image', exact: true }).click();
+  await form.getByLabel('Image address').fill('/logos/master.svg');
+  await form.getByLabel('Alternative text').fill('The council emblem');
+  await form.getByRole('button', { name: 'Insert image' }).click();
+  await expect(body.getByRole('img', { name: 'The council emblem' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Save draft' }).click();
 
@@ -180,6 +200,15 @@ test('an admin writes a draft in the editor (bold and a link), previews it, publ
     .filter({ has: page.getByRole('heading', { level: 1, name: title }) });
   await expect(article.locator('strong')).toHaveText('before');
   await expect(article.getByRole('link', { name: 'charter' })).toHaveAttribute('href', '/about');
+  const table = article.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Signal', 'Meaning', 'Count']);
+  await expect(table.getByRole('row', { name: 'Nod Later Two' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(article.getByRole('img', { name: 'The council emblem' })).toHaveAttribute(
+    'src',
+    '/logos/master.svg',
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('survey results show responses by state and section means as accessible tables', async ({ page }) => {

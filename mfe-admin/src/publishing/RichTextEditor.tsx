@@ -1,9 +1,9 @@
-import { Button, FieldErrorText, focusRing, Stack, TextField, theme } from '@gbc/ui';
+import { Button, Checkbox, FieldErrorText, focusRing, Stack, TextField, theme } from '@gbc/ui';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { publishingCopy } from './content/publishing-copy.js';
-import { isAllowedLinkHref, vignetteEditorExtensions } from './rich-text-extensions.js';
+import { isAllowedImageSrc, isAllowedLinkHref, vignetteEditorExtensions } from './rich-text-extensions.js';
 
 const copy = publishingCopy.toolbar;
 
@@ -49,6 +49,28 @@ const Surface = styled.div<{ $invalid: boolean }>`
     color: ${theme.colors.primary};
     text-decoration: underline;
   }
+  .ProseMirror img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+  }
+  .ProseMirror img.ProseMirror-selectednode {
+    outline: 3px solid ${theme.colors.focus};
+  }
+  .ProseMirror table {
+    border-collapse: collapse;
+  }
+  .ProseMirror th,
+  .ProseMirror td {
+    min-width: 4em;
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border: 1px solid ${theme.colors.borderStrong};
+    text-align: start;
+    vertical-align: top;
+  }
+  .ProseMirror .selectedCell {
+    background: ${theme.colors.brandSoft};
+  }
   .ProseMirror blockquote {
     margin-inline: 0;
     padding-inline-start: ${theme.space.md};
@@ -67,6 +89,10 @@ interface ToolState {
   blockquote: boolean;
   codeBlock: boolean;
   link: boolean;
+  image: boolean;
+  inTable: boolean;
+  canDeleteRow: boolean;
+  canDeleteColumn: boolean;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -82,6 +108,10 @@ const toolStateOf = (editor: Editor): ToolState => ({
   blockquote: editor.isActive('blockquote'),
   codeBlock: editor.isActive('codeBlock'),
   link: editor.isActive('link'),
+  image: editor.isActive('image'),
+  inTable: editor.isActive('table'),
+  canDeleteRow: editor.can().deleteRow(),
+  canDeleteColumn: editor.can().deleteColumn(),
   canUndo: editor.can().undo(),
   canRedo: editor.can().redo(),
 });
@@ -148,14 +178,39 @@ function FormattingToolbar({ tools, controls }: { tools: readonly Tool[]; contro
 /** The address field of the Link tool: applies a checked address to the selection, or removes the link. */
 function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(() => editor.getAttributes('link').href ?? '');
+  const [title, setTitle] = useState<string>(() => editor.getAttributes('link').title ?? '');
+  const [newTab, setNewTab] = useState(() => editor.getAttributes('link').target === '_blank');
   const [invalid, setInvalid] = useState(false);
   const apply = () => {
     if (!isAllowedLinkHref(href)) {
       setInvalid(true);
       return;
     }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    editor
+      .chain()
+      .focus()
+      .extendMarkRange('link')
+      .setLink({
+        href: href.trim(),
+        title: title.trim() || null,
+        // A page opened in a new tab gets no handle on this one (the server's sanitiser insists too).
+        target: newTab ? '_blank' : null,
+        rel: newTab ? 'noopener noreferrer' : null,
+      })
+      .run();
     onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter applies instead of submitting the vignette form around the editor.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      editor.commands.focus();
+      onDone();
+    }
   };
   const remove = () => {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -176,17 +231,20 @@ function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) 
           setHref(event.target.value);
           setInvalid(false);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            apply();
-          }
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            editor.commands.focus();
-            onDone();
-          }
-        }}
+        onKeyDown={onKeyDown}
+      />
+      <TextField
+        label={copy.linkTitle}
+        type="text"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Checkbox
+        label={copy.linkNewTab}
+        checked={newTab}
+        onChange={(event) => setNewTab(event.target.checked)}
+        onKeyDown={onKeyDown}
       />
       <Stack gap="sm" direction="row">
         <Button size="sm" onClick={apply}>
@@ -197,6 +255,81 @@ function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) 
             {copy.removeLink}
           </Button>
         )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The fields of the Image tool: an address the editor accepts and the required alternative text, then the
+ * image goes in at the cursor. Escape or Cancel leave the document as it was.
+ */
+function ImageEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const insert = () => {
+    const found = {
+      ...(isAllowedImageSrc(src) ? {} : { src: copy.imageInvalid }),
+      ...(alt.trim() ? {} : { alt: copy.imageAltMissing }),
+    };
+    setErrors(found);
+    if (found.src || found.alt) return;
+    editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
+    onDone();
+  };
+  const cancel = () => {
+    editor.commands.focus();
+    onDone();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter inserts instead of submitting the vignette form around the editor.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      insert();
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <TextField
+        label={copy.imageAddress}
+        hint={copy.imageHint}
+        error={errors.src}
+        type="text"
+        inputMode="url"
+        value={src}
+        // Focus moves here: the fields appear because the Image tool was just pressed.
+        autoFocus
+        onChange={(event) => {
+          setSrc(event.target.value);
+          setErrors(({ alt: altError }) => (altError ? { alt: altError } : {}));
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <TextField
+        label={copy.imageAlt}
+        hint={copy.imageAltHint}
+        error={errors.alt}
+        type="text"
+        required
+        value={alt}
+        onChange={(event) => {
+          setAlt(event.target.value);
+          setErrors(({ src: srcError }) => (srcError ? { src: srcError } : {}));
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Stack gap="sm" direction="row">
+        <Button size="sm" onClick={insert}>
+          {copy.insertImage}
+        </Button>
+        <Button size="sm" variant="outline" onClick={cancel}>
+          {copy.cancelImage}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -220,7 +353,9 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
   const labelId = useId();
   const errorId = useId();
   const areaId = useId();
-  const [editingLink, setEditingLink] = useState(false);
+  // The Link and Image tools open fields below the toolbar, one at a time.
+  const [fields, setFields] = useState<'link' | 'image' | null>(null);
+  const toggleFields = (which: 'link' | 'image') => setFields((open) => (open === which ? null : which));
   const editor = useEditor({
     extensions: vignetteEditorExtensions,
     content: initialHtml,
@@ -253,7 +388,19 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     { label: copy.blockquote, pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
     { label: copy.codeBlock, pressed: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
     { label: copy.horizontalRule, run: () => chain().setHorizontalRule().run() },
-    { label: copy.link, pressed: state.link || editingLink, run: () => setEditingLink((open) => !open) },
+    { label: copy.link, pressed: state.link || fields === 'link', run: () => toggleFields('link') },
+    { label: copy.image, pressed: state.image || fields === 'image', run: () => toggleFields('image') },
+    // No table inside a table: a nested one would be a layout, not data.
+    {
+      label: copy.table,
+      disabled: state.inTable,
+      run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    },
+    { label: copy.addRow, disabled: !state.inTable, run: () => chain().addRowAfter().run() },
+    { label: copy.deleteRow, disabled: !state.canDeleteRow, run: () => chain().deleteRow().run() },
+    { label: copy.addColumn, disabled: !state.inTable, run: () => chain().addColumnAfter().run() },
+    { label: copy.deleteColumn, disabled: !state.canDeleteColumn, run: () => chain().deleteColumn().run() },
+    { label: copy.deleteTable, disabled: !state.inTable, run: () => chain().deleteTable().run() },
     { label: copy.undo, disabled: !state.canUndo, run: () => chain().undo().run() },
     { label: copy.redo, disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
@@ -261,7 +408,8 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     <Stack gap="xs">
       <Label id={labelId}>{label}</Label>
       <FormattingToolbar tools={tools} controls={areaId} />
-      {editingLink && <LinkEditor editor={editor} onDone={() => setEditingLink(false)} />}
+      {fields === 'link' && <LinkEditor editor={editor} onDone={() => setFields(null)} />}
+      {fields === 'image' && <ImageEditor editor={editor} onDone={() => setFields(null)} />}
       <Surface $invalid={Boolean(error)}>
         <EditorContent editor={editor} />
       </Surface>

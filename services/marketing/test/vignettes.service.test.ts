@@ -370,6 +370,25 @@ describe('admin writes', () => {
     });
   });
 
+  test('a table and an image as the admin editor writes them are stored and served unchanged', async () => {
+    // The editor's own output for a table with a header row and an image (mfe-admin's rich-text unit test).
+    const editorHtml =
+      '<table><tbody><tr><th><p>Signal</p></th><th><p>Meaning</p></th></tr>' +
+      '<tr><td><p>Blink</p></td><td><p>Yes</p></td></tr></tbody></table>' +
+      '<img src="https://example.org/room.jpg" alt="An empty listening room" title="The room"><p>After the image.</p>';
+    const slug = 'the-signal-table';
+    const response = await write(
+      'POST',
+      '/vignettes',
+      newVignette({ slug, content: editorHtml }),
+      adminHeaders,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().vignette.content).toBe(editorHtml);
+    const stored = await service.http.request({ url: `${api}/vignettes/${slug}` });
+    expect(stored.json().vignette.content).toBe(editorHtml);
+  });
+
   test('a duplicate slug is a 409 and leaves no audit entry', async () => {
     const before = (await auditRows('vignette.create')).length;
     const response = await write('POST', '/vignettes', newVignette({ title: 'Another' }), adminHeaders);

@@ -97,17 +97,40 @@ export const ArticleBody = styled(RichText)`
   }
 
   img {
+    display: block;
+    max-width: 100%;
+    height: auto;
     border-radius: ${({ theme }) => theme.radii.md};
   }
 
+  /*
+   * The sanitised body has no wrapper to scroll a wide table in, so the table scrolls itself: as a block it
+   * is never wider than the column (a narrow one keeps its own width), and its rows and cells keep their
+   * table layout and semantics inside it.
+   */
   table {
-    width: 100%;
+    display: block;
+    width: max-content;
+    max-width: 100%;
+    overflow-x: auto;
     border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.5;
   }
 
   th, td {
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
     text-align: start;
+    vertical-align: top;
+  }
+
+  th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: 600;
+  }
+
+  th > p, td > p {
+    margin: 0;
   }
 `;
