@@ -73,6 +73,22 @@ export function parseIdempotencyKey(header: string | string[]): string {
   return key;
 }
 
+/** What other plugins of the host may do with the stored answers (`app.idempotentAnswers`). */
+export interface IdempotentAnswers {
+  /**
+   * Deletes every stored answer whose text contains `text` (compared case-insensitively), returning
+   * how many went: an answer can repeat an address (an account's e-mail), and erasing the address
+   * must not leave such copies for the answers' 24 hours.
+   */
+  forgetMentioning(text: string): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotentAnswers: IdempotentAnswers;
+  }
+}
+
 /** Whose key it is: the signed-in user, else the client's address (the nearest untrusted hop). */
 function callerOf(request: FastifyRequest): string {
   return request.principal ? `user:${request.principal.sub}` : `address:${request.ip}`;
@@ -123,6 +139,13 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
   };
   const timer = setInterval(() => void flushPending(), options.pendingRetryMs ?? 1000);
   timer.unref();
+  app.decorate('idempotentAnswers', {
+    async forgetMentioning(text: string) {
+      const result = await sql`delete from idempotency.keys
+        where strpos(lower(response_body), lower(${text})) > 0`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+  } satisfies IdempotentAnswers);
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await flushPending();

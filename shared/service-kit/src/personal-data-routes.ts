@@ -51,7 +51,15 @@ export const personalDataRoutes: FastifyPluginAsync<PersonalDataRoutesOptions> =
       config: { auth: 'internal' },
       schema: { hide: true, body: personalDataRequestSchema, response: { 200: personalDataErasureSchema } },
     },
-    async (request) => personalData.eraseFor(request.body),
+    async (request) => {
+      const erasure = await personalData.eraseFor(request.body);
+      // Stored answers to Idempotency-Keys may repeat the address; they go too. A failure here
+      // answers an error, and the privacy job's retry erases again (erasing twice finds nothing).
+      if (app.hasDecorator('idempotentAnswers')) {
+        await app.idempotentAnswers.forgetMentioning(request.body.email);
+      }
+      return erasure;
+    },
   );
 };
 

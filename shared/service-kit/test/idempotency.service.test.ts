@@ -4,11 +4,12 @@ import {
   idempotencyKeyMaxLength,
   idempotencyMessages,
   idempotentReplayedHeader,
+  personalDataApi,
 } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Generated, type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { buildServiceHost, migrateServices, type ServiceModule } from '../src/index.js';
+import { buildServiceHost, migrateServices, personalDataRoutes, type ServiceModule } from '../src/index.js';
 import {
   createTestDatabase,
   injectForTests,
@@ -21,6 +22,8 @@ import {
 interface OrdersDatabase {
   'orders.orders': { id: Generated<number>; item: string };
 }
+
+const internalApiToken = 'internal-token-for-idempotency-tests-0123456789';
 
 /** How many of the next writes fail as if the database were away (the host answers 503). */
 let outagesAhead = 0;
@@ -45,6 +48,14 @@ const orderRoutes: FastifyPluginAsync<{ db: Kysely<OrdersDatabase> }> = async (a
       return reply.status(201).send({ id: row.id, item });
     },
   );
+  // This service keeps nothing about anyone: what its erase must clear is the stored answers.
+  await app.register(personalDataRoutes, {
+    internalApiToken,
+    personalData: {
+      exportFor: async () => ({ records: {} }),
+      eraseFor: async () => ({ erased: {} }),
+    },
+  });
 };
 
 const ordersModule: ServiceModule<OrdersDatabase> = {
@@ -209,4 +220,26 @@ test('a rejected body is not stored, and writes without a key are not deduplicat
   expect(await storedItems()).toEqual(['pepper', 'pepper']);
   const { rows } = await sql`select key from idempotency.keys`.execute(testDb.db);
   expect(rows).toEqual([]);
+});
+
+test('erasing an address deletes the stored answers that repeat it, and only those', async () => {
+  expect((await order('key-address', 'Erase.Me@example.org')).statusCode).toBe(201);
+  expect((await order('key-other', 'keep@example.org')).statusCode).toBe(201);
+
+  const erased = await http.request({
+    method: 'POST',
+    url: personalDataApi.eraseOf('orders'),
+    headers: { authorization: `Bearer ${internalApiToken}` },
+    payload: { email: 'erase.me@example.org', subjectHash: 'a'.repeat(64) },
+  });
+  expect(erased.statusCode).toBe(200);
+
+  const { rows } = await sql<{ key: string }>`select key from idempotency.keys order by key`.execute(
+    testDb.db,
+  );
+  expect(rows.map((row) => row.key)).toEqual(['key-other']);
+  // The erased key's retry runs again instead of replaying the address.
+  expect(
+    (await order('key-address', 'Erase.Me@example.org')).headers[idempotentReplayedHeader.toLowerCase()],
+  ).toBeUndefined();
 });
