@@ -176,6 +176,19 @@ function FormattingToolbar({ tools, controls }: { tools: readonly Tool[]; contro
 }
 
 /** The address field of the Link tool: applies a checked address to the selection, or removes the link. */
+/**
+ * Keys of the link and image panels' fields: Enter applies the panel (instead of submitting the
+ * vignette form around the editor), Escape closes it.
+ */
+function panelKeys(onEnter: () => void, onEscape: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Enter') onEnter();
+    else onEscape();
+  };
+}
+
 function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(() => editor.getAttributes('link').href ?? '');
   const [title, setTitle] = useState<string>(() => editor.getAttributes('link').title ?? '');
@@ -200,18 +213,10 @@ function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => void }) 
       .run();
     onDone();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter applies instead of submitting the vignette form around the editor.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      apply();
-    }
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      editor.commands.focus();
-      onDone();
-    }
-  };
+  const onKeyDown = panelKeys(apply, () => {
+    editor.commands.focus();
+    onDone();
+  });
   const remove = () => {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     onDone();
@@ -282,17 +287,7 @@ function ImageEditor({ editor, onDone }: { editor: Editor; onDone: () => void })
     editor.commands.focus();
     onDone();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter inserts instead of submitting the vignette form around the editor.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      insert();
-    }
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel();
-    }
-  };
+  const onKeyDown = panelKeys(insert, cancel);
   return (
     <Stack gap="sm">
       <TextField
