@@ -154,3 +154,67 @@ export function pageFiguresTable(
   }
   return lines;
 }
+
+/** One shape of the site (`npm run bench -- --shapes`): its name and the figures measured on it. */
+export interface ShapeFigures {
+  shape: string;
+  loads: readonly FirstLoadFigures[];
+  scores: readonly LighthouseFigures[];
+}
+
+/**
+ * The two-shape table: per page, each figure once per shape side by side (first-load KB, scripts, and
+ * the Lighthouse scores when measured), `!` marking each figure off target. Rows follow the first
+ * shape's pages; a figure a shape lacks shows as `-`.
+ */
+export function shapesTable(shapes: readonly ShapeFigures[], homePath = '/'): string[] {
+  const pages = shapes[0]?.loads.map((load) => load.path) ?? [];
+  const width = Math.max(24, ...pages.map((path) => path.length));
+  const cellWidth = Math.max(7, ...shapes.map(({ shape }) => shape.length));
+  const cell = (value: string | undefined, missed: boolean) =>
+    `${(value ?? '-').padStart(cellWidth)}${missed ? '!' : ' '}`;
+  type Column = (shape: ShapeFigures, path: string) => [string | undefined, boolean];
+  const loadOf = (shape: ShapeFigures, path: string) => shape.loads.find((load) => load.path === path);
+  const scoreOf = (shape: ShapeFigures, path: string) => shape.scores.find((score) => score.path === path);
+  const columns: [string, Column][] = [
+    [
+      'first-load KB',
+      (shape, path) => {
+        const load = loadOf(shape, path);
+        const budgetKb = path === homePath ? firstLoadBudgets.homeKb : firstLoadBudgets.pageKb;
+        return [load?.scriptKb.toFixed(1), !load || load.scriptKb > budgetKb];
+      },
+    ],
+    [
+      'scripts',
+      (shape, path) => {
+        const load = loadOf(shape, path);
+        return [
+          load && String(load.scriptRequests),
+          !load || load.scriptRequests > firstLoadBudgets.maxScripts,
+        ];
+      },
+    ],
+  ];
+  if (shapes.some((shape) => shape.scores.length > 0)) {
+    for (const category of ['performance', 'accessibility'] as const)
+      columns.push([
+        category,
+        (shape, path) => {
+          const score = scoreOf(shape, path)?.[category];
+          return [
+            score === undefined ? undefined : String(score),
+            !(score !== undefined && score >= lighthouseTargets[category]),
+          ];
+        },
+      ]);
+  }
+  const groupWidth = shapes.length * (cellWidth + 1);
+  const header = `${'page'.padEnd(width)}${columns.map(([name]) => `  ${name.padEnd(groupWidth)}`).join('')}`;
+  const shapeNames = `${''.padEnd(width)}${columns.map(() => `  ${shapes.map(({ shape }) => cell(shape, false)).join('')}`).join('')}`;
+  const rows = pages.map(
+    (path) =>
+      `${path.padEnd(width)}${columns.map(([, column]) => `  ${shapes.map((shape) => cell(...column(shape, path))).join('')}`).join('')}`,
+  );
+  return [header.trimEnd(), shapeNames.trimEnd(), ...rows];
+}

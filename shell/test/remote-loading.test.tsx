@@ -42,7 +42,7 @@ describe('loading remotes through the federation runtime', () => {
     await act(async () => jest.advanceTimersByTime(remoteLoadTimeoutMs - 1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(federation.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mfe_marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' }],
+      [{ name: 'mfe_marketing', entry: 'http://localhost/remotes/marketing/remoteEntry.js' }],
       { force: true },
     );
     expect(federation.loadRemote).toHaveBeenCalledWith('mfe_marketing/pages');
@@ -67,12 +67,12 @@ describe('loading remotes through the federation runtime', () => {
     expect(federation.loadRemote).not.toHaveBeenCalledWith('mfe_products/pages');
   });
 
-  it('falls back when the remote entry fails to load', async () => {
+  it('registers the entry beside the listed manifest, and falls back when it fails to load', async () => {
     federation.loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
     renderInRouter(<RemotePage remote="programs" path="/programs" />, '/programs');
     expect(await screen.findByRole('heading', { name: unavailable })).toBeInTheDocument();
     expect(federation.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mfe_programs', entry: 'https://cdn.example.org/programs/mf-manifest.json' }],
+      [{ name: 'mfe_programs', entry: 'https://cdn.example.org/programs/remoteEntry.js' }],
       { force: true },
     );
   });

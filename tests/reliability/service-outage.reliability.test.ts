@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBodySchema, errorCodes } from '@gbc/contracts';
 import { marketingApi } from '@gbc/contracts/marketing';
 import { ratpakApi } from '@gbc/contracts/ratpak';
 import { request } from 'undici';
 import { ClientAddresses } from './support/client-addresses.js';
+import { type ClusterProcess, startClusterProcess } from './support/cluster-process.js';
 import { repoRoot } from './support/site-process.js';
 
 /**
@@ -20,8 +19,6 @@ import { repoRoot } from './support/site-process.js';
  * (as a supervisor would restart it: the same command and environment).
  */
 
-const startScript =
-  "const { startClusterFromEnv } = await import('./deploy/src/cluster.ts'); await startClusterFromEnv();";
 const victim = 'ratpak';
 const victimEntry = `services/${victim}/src/server.ts`;
 /** The gateway's wait for a service's answer, shortened so a hung service is told within seconds. */
@@ -32,8 +29,7 @@ const faultMs = 8_000;
 const comebackBudgetMs = 5_000;
 const readers = 12;
 
-let dataDir: string;
-let launcher: ChildProcess | undefined;
+let cluster: ClusterProcess | undefined;
 let restarted: ChildProcess | undefined;
 let url: string;
 
@@ -56,43 +52,8 @@ function groupProcessesRunning(pgid: number, text: string): number[] {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'gbc-service-outage-'));
-  // As root the database runs as the postgres user, which must be able to reach its directory.
-  await chmod(dataDir, 0o755);
-  const { DATABASE_URL: _admin, SMTP_URL: _smtp, NODE_OPTIONS: _jest, ...env } = process.env;
-  // Its own process group, as a terminal gives it, so that the test can stop all of it at the end.
-  launcher = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', startScript], {
-    cwd: repoRoot,
-    detached: true,
-    env: {
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CLUSTER_FREE_PORTS: 'true',
-      SERVICE_TIMEOUT_MS: String(serviceTimeoutMs),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = launcher;
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Not running after 240 s:\n${output.join('')}`)),
-      240_000,
-    );
-    const check = () => {
-      const match = output.join('').match(/running at (http:\/\/\S+)/);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      resolve(match[1]);
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', () => reject(new Error(`The launcher exited:\n${output.join('')}`)));
-  });
+  cluster = await startClusterProcess({ SERVICE_TIMEOUT_MS: String(serviceTimeoutMs) });
+  url = cluster.url;
 }, 300_000);
 
 afterAll(async () => {
@@ -100,16 +61,7 @@ afterAll(async () => {
     restarted.kill('SIGTERM');
     await new Promise((resolve) => restarted?.once('exit', resolve));
   }
-  if (launcher?.pid && launcher.exitCode === null) {
-    const group = launcher.pid;
-    const exited = new Promise((resolve) => launcher?.once('exit', resolve));
-    process.kill(-group, 'SIGTERM');
-    // The launcher drains every process; one stuck past that is killed with the group.
-    const killer = setTimeout(() => process.kill(-group, 'SIGKILL'), 40_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 }, 60_000);
 
 interface Reading {
@@ -175,7 +127,7 @@ async function untilVictimAnswers(limitMs: number): Promise<number> {
 }
 
 test('one service hung, then killed, mid-load: 504 then 503 for its API only, the rest keeps working, and it comes back', async () => {
-  const launcherPid = launcher?.pid ?? 0;
+  const launcherPid = cluster?.pid ?? 0;
   const [victimPid] = groupProcessesRunning(launcherPid, victimEntry);
   if (!victimPid) throw new Error(`No ${victim} process in the cluster`);
   expect((await askVictim()).status).toBe(200);

@@ -27,13 +27,12 @@ import {
 } from './remotes-manifest.js';
 import { renderIndexHtml } from './render-index-html.js';
 import { createPageRenderer, type PageRenderer } from './rendering/page-renderer.js';
-import { createPreloadHints } from './rendering/preload-hints.js';
 import { rejectServerBuilds } from './rendering/reject-server-builds.js';
 import {
   createRemoteServerBuildFetcher,
   type RemoteServerBuildOptions,
 } from './rendering/remote-server-builds.js';
-import { createServerBundles, type ServerBundles } from './rendering/server-bundles.js';
+import { createServerBundles, type ServerBundles, shellServerEntry } from './rendering/server-bundles.js';
 import { serviceUrlFor } from './rendering/service-url.js';
 import { assignRequestId } from './request-id.js';
 import { serveRobotsTxt } from './robots.js';
@@ -144,7 +143,10 @@ function createRenderer(
     publicOrigin: normalizeOrigin(options.publicOrigin),
     logger,
     fetchServerRemote: options.remoteServerBuilds
-      ? createRemoteServerBuildFetcher(options.remoteServerBuilds)
+      ? createRemoteServerBuildFetcher({
+          ...options.remoteServerBuilds,
+          modulesOf: shellServerEntry(options.shellDir),
+        })
       : undefined,
   });
   const renderer = createPageRenderer({
@@ -260,7 +262,6 @@ export function createGateway(options: GatewayOptions): Gateway {
       renderer,
       listRemotes: () => listLoadableRemotes(options.remotes),
       routeTable,
-      preloadHints: createPreloadHints(options.remotes),
     }),
   );
   app.use(sendPlainNotFound);

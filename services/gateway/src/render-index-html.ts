@@ -1,6 +1,5 @@
 import {
   queryStateElementId,
-  type RemoteName,
   type RemotesManifest,
   remotesManifestElementId,
   routeTableElementId,
@@ -9,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { cacheControl } from './cache-policy.js';
 import { escapeMarkup } from './escape-markup.js';
 import { headTagsFor } from './head-tags.js';
-import { matchRouteSafely, type PageMeta, type PageMetaResolver } from './page-meta.js';
+import type { PageMeta, PageMetaResolver } from './page-meta.js';
 import { jsonForScript, type PageRenderer, type RenderedPage } from './rendering/page-renderer.js';
 import type { CurrentRouteTable, RouteTableSource } from './route-table/route-table-source.js';
 import { cspNonceOf } from './security-headers.js';
@@ -29,8 +28,6 @@ interface RenderDeps {
   listRemotes: () => Promise<RemotesManifest>;
   /** The merged route table: the page's status and meta come from it, and it is inlined for the shell. */
   routeTable: RouteTableSource;
-  /** Preload tags for the files of a remote that its pages need first. */
-  preloadHints: (remote: RemoteName) => Promise<string>;
 }
 
 function jsonScript(id: string, json: string): string {
@@ -81,8 +78,25 @@ function serverRenderedHtml(
   return template.renderWithRoot(head, page.html).replaceAll(tags.nonceToken, tags.nonce);
 }
 
-function send(req: Request, res: Response, status: number, html: string): void {
-  res.vary('Accept').status(status).type('html').set('Cache-Control', cacheControl.revalidate);
+/** Where a page's HTML came from, as the `render` metric of its Server-Timing header. */
+export type PageSource = 'cache' | 'server' | 'browser';
+
+/**
+ * `render;desc="cache"` (the rendered-page cache), `"server"` (rendered for this request) or `"browser"`
+ * (left to the browser), with the milliseconds it took: what a load test and the browser's dev tools
+ * read to tell how often pages come from the cache. Nothing personal: pages render as anonymous visitors.
+ */
+export function serverTiming(source: PageSource, ms: number): string {
+  return `render;desc="${source}";dur=${ms.toFixed(1)}`;
+}
+
+function send(req: Request, res: Response, status: number, html: string, timing: string): void {
+  res
+    .vary('Accept')
+    .status(status)
+    .type('html')
+    .set('Cache-Control', cacheControl.revalidate)
+    .set('Server-Timing', timing);
   res.send(req.method === 'HEAD' ? '' : html);
 }
 
@@ -99,7 +113,6 @@ export function renderIndexHtml({
   renderer,
   listRemotes,
   routeTable,
-  preloadHints,
 }: RenderDeps): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
@@ -113,25 +126,33 @@ export function renderIndexHtml({
     }
     const nonce = cspNonceOf(res);
     const routes = await routeTable.current();
-    const owner = matchRouteSafely(req.path, routes.table.routes)?.route.owner;
-    const hints = owner && owner !== 'shell' ? await preloadHints(owner) : '';
-    const common = [pageTags(nonce, await listRemotes(), routes), hints].filter(Boolean).join('\n    ');
+    const common = pageTags(nonce, await listRemotes(), routes);
     // The owning service's answer (og:type, image) counts for a rendered page too; both run at once.
+    const renderStartedAt = performance.now();
     const [resolved, rendered] = await Promise.all([
       resolvePageMeta(req.path, routes.table.routes),
-      renderer ? renderer.render(req.originalUrl, routes) : null,
+      renderer?.render(req.originalUrl, routes).then((outcome) => {
+        const ms = performance.now() - renderStartedAt;
+        return outcome && { ...outcome, ms };
+      }) ?? null,
     ]);
     if (rendered && renderer) {
-      const meta = renderedMeta(resolved, rendered);
-      const html = serverRenderedHtml(template, rendered, meta, {
+      const meta = renderedMeta(resolved, rendered.page);
+      const html = serverRenderedHtml(template, rendered.page, meta, {
         origin: publicOrigin,
         common,
         nonce,
         nonceToken: renderer.nonceToken,
       });
-      send(req, res, meta.status, html);
+      send(req, res, meta.status, html, serverTiming(rendered.fromCache ? 'cache' : 'server', rendered.ms));
       return;
     }
-    send(req, res, resolved.status, template.render(`${headTagsFor(resolved, publicOrigin)}\n    ${common}`));
+    send(
+      req,
+      res,
+      resolved.status,
+      template.render(`${headTagsFor(resolved, publicOrigin)}\n    ${common}`),
+      serverTiming('browser', performance.now() - renderStartedAt),
+    );
   };
 }

@@ -43,13 +43,15 @@ function serveBuiltFiles(
 
 /**
  * The shell's build output at `/`. `index.html` is skipped on purpose: every page goes through the
- * renderer, which injects the page's title, meta tags and HTTP status.
+ * renderer, which injects the page's title, meta tags and HTTP status. So are page paths (no file
+ * extension): the build has no such file, and looking for one cost every page view a `stat`.
  */
 export function serveShellAssets(shellDir: string): RequestHandler {
   const setHeaders = (res: Response, filePath: string) =>
     res.setHeader('Cache-Control', cacheControlForFile(filePath));
   const serve = serveBuiltFiles(shellDir, setHeaders);
-  return (req, res, next) => (req.path === shellIndexPath ? next() : serve(req, res, next));
+  return (req, res, next) =>
+    req.path === shellIndexPath || !isAssetPath(req.path) ? next() : serve(req, res, next);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -58,6 +59,9 @@ let remoteDir: string;
 let origin: Server;
 let originUrl: string;
 let served: string[];
+/** While set, the origin answers no manifest request until the test lets the held ones go. */
+let holdManifests = false;
+const held: (() => void)[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'gbc-remote-origin-'));
@@ -65,7 +69,8 @@ beforeAll(async () => {
   const app = createRemoteOrigin(remoteDir);
   origin = createServer((req, res) => {
     served.push(req.url ?? '');
-    app(req, res);
+    if (holdManifests && req.url === '/mf-manifest.json') held.push(() => app(req, res));
+    else app(req, res);
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
@@ -115,6 +120,30 @@ describe("fetching a remote's server build from its origin", () => {
     expect(await readdir(cacheDir)).toEqual([]);
   });
 
+  it("lets a copy kept outside the app require the build's externals (jsdom) from the shell's packages", async () => {
+    // Resolved, not loaded: the build finds the package as it would when rendering.
+    const external = { 'remoteEntry.cjs': "exports.jsdom = require.resolve('jsdom');" };
+    await writeRemoteBuild(remoteDir, 'stamp-external', external);
+    // The temporary folder has no node_modules above it, as a cache on a container's volume.
+    const fetchServerRemote = (modulesOf?: string) =>
+      createRemoteServerBuildFetcher({
+        allowedOrigins: [originUrl],
+        cacheDir: join(root, `cache-${Math.random()}`),
+        modulesOf,
+      })(`${originUrl}/mf-manifest.json`);
+    // Loaded by Node itself, as the gateway loads it (Jest's module registry would stand in otherwise).
+    const load = (entryPath = '') =>
+      execFileSync(process.execPath, ['-p', 'require(process.argv[1]).jsdom', entryPath], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+
+    const alone = await fetchServerRemote();
+    expect(() => load(alone?.entryPath)).toThrow(/Cannot find module 'jsdom'/);
+    const linked = await fetchServerRemote(join(__dirname, '..', 'shell-entry-stand-in.cjs'));
+    expect(load(linked?.entryPath)).toMatch(/node_modules\/jsdom\//);
+  });
+
   it('fetches nothing from an origin that is not allowed', async () => {
     const fetchServerRemote = fetcherFor(['https://cdn.example.org']);
     await expect(fetchServerRemote(`${originUrl}/mf-manifest.json`)).rejects.toThrow(
@@ -148,6 +177,30 @@ describe("fetching a remote's server build from its origin", () => {
   });
 });
 
+describe("a remote's own origin", () => {
+  it('answers a preflighted manifest fetch from another origin, so a page that adds a header still loads it', async () => {
+    const preflight = await request(originUrl)
+      .options('/mf-manifest.json')
+      .set('Origin', 'http://site.example')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'x-forwarded-for')
+      .expect(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, HEAD',
+      'access-control-allow-headers': '*',
+    });
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const manifest = await request(originUrl)
+      .get('/mf-manifest.json')
+      .set('Origin', 'http://site.example')
+      .set('X-Forwarded-For', '127.0.0.9')
+      .expect(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.body.metaData.ssrBuildStamp).toBe('stamp-1');
+  });
+});
+
 describe('a gateway rendering a remote that lives on another origin', () => {
   const bed = useGatewayTestBed(async ({ site }) => {
     await mkdir(join(site.shellDir, 'server'), { recursive: true });
@@ -170,6 +223,30 @@ describe('a gateway rendering a remote that lives on another origin', () => {
       text = (await request(gateway).get('/privacy')).text;
     }
     expect(text).toContain('marketing stamp-2');
+  });
+
+  it('keeps rendering while the origin is slow to answer the checks for a redeploy', async () => {
+    const gateway = bed.gateway({
+      remotes: remotes(),
+      remoteServerBuilds: { allowedOrigins: [originUrl], cacheDir: join(root, 'slow-origin-cache') },
+    });
+    expect((await request(gateway).get('/privacy').expect(200)).text).toContain('marketing stamp-1');
+    holdManifests = true;
+    try {
+      // Until a check of the manifests hangs: pages rendered meanwhile wait for no check.
+      while (held.length === 0) {
+        const started = Date.now();
+        const page = await request(gateway).get('/privacy').expect(200);
+        expect(page.text).toContain('marketing stamp-1');
+        expect(Date.now() - started).toBeLessThan(1000);
+      }
+      const started = Date.now();
+      expect((await request(gateway).get('/terms').expect(200)).text).toContain('marketing stamp-1');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      holdManifests = false;
+      for (const release of held.splice(0)) release();
+    }
   });
 
   it('renders it in the browser only when its origin is not allowed or its build does not verify', async () => {

@@ -129,12 +129,10 @@ describe('server-rendered pages', () => {
     });
   });
 
-  it("preload the manifest of the page's remote, but none of its scripts", async () => {
+  it("preload none of the remote's files: the browser asks for its entry once the shell runs", async () => {
     const response = await request(bed.gateway()).get('/terms').expect(200);
-    expect(response.text).toContain(
-      '<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-    );
-    expect(response.text).not.toContain('as="script"');
+    expect(response.text).toContain('<div id="root">');
+    expect(response.text).not.toContain('rel="preload" href="/remotes/');
   });
 
   it('take the status from the render', async () => {
@@ -154,6 +152,23 @@ describe('server-rendered pages', () => {
     expect(secondNonce).not.toBe(firstNonce);
     expect(second.text).toContain(`<style nonce="${secondNonce}"`);
     expect(second.text).not.toContain(`nonce="${firstNonce}"`);
+  });
+
+  it('say in Server-Timing whether they were rendered for the request, came from the cache or were left to the browser', async () => {
+    const gateway = bed.gateway();
+    const timing = /^render;desc="(server|cache|browser)";dur=\d+\.\d$/;
+    const first = await request(gateway).get('/about').expect(200);
+    const second = await request(gateway).get('/about').expect(200);
+    const failed = await request(gateway).get('/throws').expect(404);
+
+    expect(first.headers['server-timing']).toMatch(timing);
+    expect(first.headers['server-timing']).toContain('desc="server"');
+    expect(second.headers['server-timing']).toContain('desc="cache"');
+    expect(failed.headers['server-timing']).toContain('desc="browser"');
+    const off = await request(bed.gateway({ serverRendering: { enabled: false } }))
+      .get('/about')
+      .expect(200);
+    expect(off.headers['server-timing']).toContain('desc="browser"');
   });
 
   it('are rendered again after a successful write through the API (publish, withdraw)', async () => {

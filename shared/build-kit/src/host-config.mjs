@@ -46,8 +46,12 @@ export function hostConfig({ dir }) {
           manifest: false,
           dts: false,
           // Remotes run on this one copy of the federation runtime instead of bundling their own.
-          // Browser-only: the runtime's Node code stays out of the entry.
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          // Browser-only: the runtime's Node code stays out of the entry, and so does its manifest
+          // (snapshot) code, since browsers register each remote by its entry (remoteEntryUrl).
+          experiments: {
+            provideExternalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

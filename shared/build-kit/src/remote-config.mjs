@@ -27,12 +27,29 @@ export function remoteConfig({ name, dir, exposes, embeds }) {
     const config = baseConfig({ dir, mode: buildMode(argv), uniqueName: federationName, publicPath: 'auto' });
     const browser = {
       ...config,
+      // A page's chunk holds its own modules and icons: one request on a first load instead of a few
+      // small shared ones, each with its headers (a later page may fetch a module again). Only large
+      // libraries (zod, the editor) stay chunks of their own, downloaded once whichever chunk needs them.
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            default: false,
+            defaultVendors: {
+              // lucide-react's sources are large for what they ship (each icon's comment holds a preview).
+              test: /[\\/]node_modules[\\/](?!lucide-react[\\/])/,
+              priority: -10,
+              reuseExistingChunk: true,
+              minSize: 30_000,
+            },
+          },
+        },
+      },
       // Unique across apps, so every app's builds can run in one multi-compiler (watch mode).
       name: federationName,
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,
-          filename: 'remoteEntry.js',
+          filename: siteMap.remoteEntryFileName,
           exposes,
           shared: sharedSingletons,
           shareStrategy: 'loaded-first',

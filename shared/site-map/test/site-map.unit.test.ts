@@ -10,6 +10,7 @@ import {
   navMenus,
   notFoundPopularLinks,
   pathTo,
+  remoteEntryUrl,
   routes,
   routeTableOf,
   siteUrl,
@@ -244,6 +245,17 @@ describe('withSearch', () => {
     expect(withSearch('/vignettes', { tag: 'ethics', cursor: undefined })).toBe('/vignettes?tag=ethics');
     expect(withSearch('/vignettes', { tag: null })).toBe('/vignettes');
     expect(withSearch('/vignettes', { tag: 'a&b' })).toBe('/vignettes?tag=a%26b');
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it("names the browser entry beside a remote's manifest, on this site or another origin", () => {
+    expect(remoteEntryUrl('http://localhost:3000/remotes/marketing/mf-manifest.json')).toBe(
+      'http://localhost:3000/remotes/marketing/remoteEntry.js',
+    );
+    expect(remoteEntryUrl('https://cdn.example.org/programs/v2/mf-manifest.json')).toBe(
+      'https://cdn.example.org/programs/v2/remoteEntry.js',
+    );
   });
 });
 

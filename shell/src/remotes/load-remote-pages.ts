@@ -2,13 +2,13 @@ import { federationName, pagesExposeKey, type RemoteName } from '@gbc/site-map';
 import type { RemotePages, RoutePrefetchers } from '@gbc/web-kit';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error.js';
-import { fetchRemotesManifest, remoteManifestUrl } from './remotes-manifest.js';
+import { fetchRemotesManifest, remoteEntryFor } from './remotes-manifest.js';
 import { withTimeout } from './with-timeout.js';
 
 /** How long a remote may take to arrive before the visitor sees the fallback with its Retry button. */
 export const remoteLoadTimeoutMs = 8000;
 
-/** Remotes registered with the federation runtime, with the manifest URL they were registered at. */
+/** Remotes registered with the federation runtime, with the entry they were registered at. */
 const registered = new Map<RemoteName, string>();
 
 function registerRemote(remote: RemoteName, entry: string, force: boolean): void {
@@ -33,7 +33,7 @@ function isRecord(value: unknown): value is Record<string, never> {
 async function fetchPages(remote: RemoteName, attempt: number): Promise<RemotePagesModule> {
   const retrying = attempt > 0;
   const manifest = await fetchRemotesManifest(retrying);
-  const entry = remoteManifestUrl(manifest, remote);
+  const entry = remoteEntryFor(manifest, remote);
   if (!entry) throw new RemoteLoadError(remote, 'not listed in the remotes manifest');
   registerRemote(remote, entry, retrying);
   const federation = getInstance();

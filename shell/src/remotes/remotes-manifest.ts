@@ -1,4 +1,10 @@
-import { type RemoteName, type RemotesManifest, remoteNames, remotesManifestElementId } from '@gbc/site-map';
+import {
+  type RemoteName,
+  type RemotesManifest,
+  remoteEntryUrl,
+  remoteNames,
+  remotesManifestElementId,
+} from '@gbc/site-map';
 
 /** Served by the gateway from its configuration: which remotes exist and where their manifests are. */
 export const remotesManifestUrl = '/remotes.json';
@@ -57,11 +63,12 @@ export function fetchRemotesManifest(refresh = false): Promise<RemotesManifest> 
 }
 
 /**
- * Absolute URL of a remote's manifest, or undefined when the gateway does not list the remote. On the
- * server the entries are absolute already (there is no page to resolve them against).
+ * The entry to register a remote with, or undefined when the gateway does not list the remote. In the
+ * browser, the `remoteEntry.js` beside its manifest; on the server the entries are absolute server
+ * builds already (there is no page to resolve them against).
  */
-export function remoteManifestUrl(manifest: RemotesManifest, remote: RemoteName): string | undefined {
+export function remoteEntryFor(manifest: RemotesManifest, remote: RemoteName): string | undefined {
   const entry = manifest[remote];
   if (entry === undefined) return undefined;
-  return typeof window === 'undefined' ? entry : new URL(entry, window.location.href).href;
+  return typeof window === 'undefined' ? entry : remoteEntryUrl(new URL(entry, window.location.href).href);
 }

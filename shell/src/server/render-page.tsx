@@ -26,6 +26,7 @@ import { isRemoteLoadFailure } from '../remotes/remote-load-error.js';
 import { markUnavailableOnServer } from '../remotes/unavailable-on-server.js';
 import { RouteTableProvider } from '../routes/route-table.js';
 import { Site } from '../Site.js';
+import { renderedDataComplete } from './data-complete.js';
 import { configureServerRemotes } from './server-remotes.js';
 
 /** Remotes without a server build by design (served from another origin): their pages render in the browser. */
@@ -150,12 +151,7 @@ export async function renderPage({
       queryState: dehydrate(queryClient),
       meta: head.meta,
       // A fallback panel is not kept: the remote's next deploy (or recovery) shows on the next view.
-      dataComplete:
-        !remoteUnavailable &&
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .every((query) => query.state.status === 'success'),
+      dataComplete: !remoteUnavailable && renderedDataComplete(queryClient),
     };
   } finally {
     sheet.seal();

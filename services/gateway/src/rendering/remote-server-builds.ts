@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
 import type { ServerRemote } from '@gbc/site-map';
 import { findServerRemote } from './server-bundles.js';
 
@@ -17,6 +18,12 @@ export interface RemoteServerBuildOptions {
   allowedOrigins: readonly string[];
   /** Where verified builds are kept, one folder per build stamp (`SERVER_BUILD_CACHE_DIR`). */
   cacheDir: string;
+  /**
+   * A file (the shell's server entry) whose packages the fetched builds use: they `require` their
+   * externals at run time, which a cache folder outside the app would not find. The `node_modules`
+   * holding them is linked into `cacheDir`.
+   */
+  modulesOf?: string;
   /** Default: global fetch. */
   fetch?: typeof fetch;
 }
@@ -57,6 +64,27 @@ function publishedServerBuild(manifest: unknown): PublishedServerBuild {
   return { entry: { name: entry.name, path }, stamp, files: files as Record<string, string> };
 }
 
+/** What build-kit's server config leaves out of server builds, for Node to load at run time. */
+const serverBuildExternals = ['jsdom'];
+
+/** Links the `node_modules` that `file` finds the externals in into `cacheDir`, once. */
+async function linkExternals(cacheDir: string, file: string): Promise<void> {
+  const resolve = createRequire(file).resolve;
+  for (const name of serverBuildExternals) {
+    let modules: string;
+    try {
+      const entry = resolve(name);
+      modules = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length);
+    } catch {
+      // Not installed beside the shell either: the render that needs it fails and says so.
+      continue;
+    }
+    await symlink(modules, join(cacheDir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
 function integrityOf(content: Buffer): string {
   return `sha256-${createHash('sha256').update(content).digest('base64')}`;
 }
@@ -75,6 +103,7 @@ function stampFolder(stamp: string): string {
 export function createRemoteServerBuildFetcher(options: RemoteServerBuildOptions) {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   const fetchFn = options.fetch ?? fetch;
+  let linked: Promise<void> | undefined;
 
   async function download(url: URL): Promise<Response> {
     if (!allowed.has(url.origin)) {
@@ -95,6 +124,8 @@ export function createRemoteServerBuildFetcher(options: RemoteServerBuildOptions
     if (kept?.stamp === build.stamp) return kept;
 
     await mkdir(options.cacheDir, { recursive: true });
+    if (options.modulesOf) linked ??= linkExternals(options.cacheDir, options.modulesOf);
+    await linked;
     const staging = await mkdtemp(join(options.cacheDir, '.fetching-'));
     try {
       for (const [file, integrity] of Object.entries(build.files)) {

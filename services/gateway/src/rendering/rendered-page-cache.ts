@@ -1,5 +1,11 @@
 /** How long a rendered page is served from memory; short, so other processes see a publish soon too. */
 export const renderedPageTtlMs = 30_000;
+/**
+ * How long past its TTL a page is still served while one render in the background replaces it: under
+ * load a fresh render can outlast the visitor's budget, and the page would otherwise go uncached.
+ * With the TTL, a page is at most a minute old.
+ */
+export const renderedPageStaleMs = 30_000;
 /** Bounds the memory that many distinct URLs (query strings) could take. */
 export const renderedPageCacheSize = 500;
 
@@ -9,27 +15,41 @@ interface Entry<T> {
 }
 
 /**
- * Rendered pages by version and URL, for `renderedPageTtlMs`: within a minute the home hero picks again
- * and a publish done through another process shows. Entries never hold a nonce or anything personal
- * (pages render as an anonymous visitor with a placeholder nonce). The oldest entry goes when full.
+ * Rendered pages by version and URL, fresh for `renderedPageTtlMs` and stale for `renderedPageStaleMs`
+ * more: within a minute the home hero picks again and a publish done through another process shows.
+ * Entries never hold a nonce or anything personal (pages render as an anonymous visitor with a
+ * placeholder nonce). The oldest entry goes when full; a deleted one is never served stale.
  */
 export class RenderedPageCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
 
-  constructor(
-    private readonly ttlMs = renderedPageTtlMs,
-    private readonly maxEntries = renderedPageCacheSize,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
 
-  get(key: string): T | undefined {
+  constructor({
+    ttlMs = renderedPageTtlMs,
+    staleMs = renderedPageStaleMs,
+    maxEntries = renderedPageCacheSize,
+    now = Date.now,
+  }: { ttlMs?: number; staleMs?: number; maxEntries?: number; now?: () => number } = {}) {
+    this.ttlMs = ttlMs;
+    this.staleMs = staleMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
+
+  /** The page at `key`, `stale` once its TTL has passed; nothing once the stale time has too. */
+  get(key: string): { value: T; stale: boolean } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.expiresAt + this.staleMs <= now) {
       this.#entries.delete(key);
       return undefined;
     }
-    return entry.value;
+    return { value: entry.value, stale: entry.expiresAt <= now };
   }
 
   set(key: string, value: T): void {

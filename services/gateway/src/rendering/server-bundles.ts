@@ -92,6 +92,11 @@ function versionOf(remotes: ServerRemotes): string {
   return remoteNames.map((name) => `${name}:${remotes[name]?.stamp ?? '-'}`).join(',');
 }
 
+/** The shell's server build: `<shellDir>/server/main.cjs`. */
+export function shellServerEntry(shellDir: string): string {
+  return join(shellDir, 'server', 'main.cjs');
+}
+
 /**
  * Loads the shell's server build (`<shellDir>/server/main.cjs`) once and keeps it pointed at the
  * remotes' current server builds: at most once a second it re-reads their manifests, and when a stamp
@@ -106,13 +111,14 @@ export function createServerBundles({
   logger,
   fetchServerRemote,
 }: ServerBundlesOptions): ServerBundles {
-  const shellEntry = join(shellDir, 'server', 'main.cjs');
+  const shellEntry = shellServerEntry(shellDir);
   let bundle: ShellServerBundle | null = null;
   let shellMtime = 0;
   let target: RenderTarget | null = null;
   let configured: ServerRemotes = {};
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
+  let reconfiguring = false;
   let reportedMissing = false;
   const reportedFetchFailures = new Map<RemoteName, string>();
 
@@ -221,10 +227,15 @@ export function createServerBundles({
       (name) => found[name] && found[name]?.stamp !== configured[name]?.stamp,
     );
     const browserOnlyRemotes = remoteNames.filter((name) => isBrowserOnly(remotes[name]));
-    await shell.configure({ remotes: found, browserOnlyRemotes, apiUrl, publicOrigin });
-    configured = found;
-    await warmUp(shell, target ? changed : remoteNames.filter((name) => found[name]));
-    target = { bundle: shell, version };
+    reconfiguring = true;
+    try {
+      await shell.configure({ remotes: found, browserOnlyRemotes, apiUrl, publicOrigin });
+      configured = found;
+      await warmUp(shell, target ? changed : remoteNames.filter((name) => found[name]));
+      target = { bundle: shell, version };
+    } finally {
+      reconfiguring = false;
+    }
   }
 
   return {
@@ -237,8 +248,9 @@ export function createServerBundles({
             checking = null;
           });
       }
-      // Renders wait for a check under way, so none runs on a remote that is still warming up.
-      if (checking) await checking;
+      // Renders wait for a check that loads or reconfigures the builds, so none runs on a remote still
+      // warming up; the other checks (fetching the remotes' manifests every second) hold nobody up.
+      if (checking && (target === null || reconfiguring)) await checking;
       return target;
     },
   };
