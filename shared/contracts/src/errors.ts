@@ -79,4 +79,6 @@ export const idempotencyMessages = {
   invalidKey: `The Idempotency-Key header must be 1 to ${idempotencyKeyMaxLength} printable characters.`,
   keyReused: 'This Idempotency-Key was already used for a different request.',
   inFlight: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  answerLost:
+    'The request with this Idempotency-Key was carried out, but its answer was lost in a database outage. It will not be carried out again.',
 } as const;

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { CommitOutcomeDialect } from './commit-outcome.js';
 
 const int8Oid = 20;
 
@@ -40,7 +41,10 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
-/** A Kysely instance over a pg pool for one connection string. Call `destroy()` to close the pool. */
+/**
+ * A Kysely instance over a pg pool for one connection string, whose transactions learn the outcome of
+ * a COMMIT that lost its connection (`CommitOutcomeDialect`). Call `destroy()` to close the pool.
+ */
 export function createDatabase<DB = unknown>(
   connectionString: string,
   options: DatabaseOptions = {},
@@ -64,5 +68,5 @@ export function createDatabase<DB = unknown>(
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new CommitOutcomeDialect(pool) });
 }

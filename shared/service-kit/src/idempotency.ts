@@ -7,7 +7,8 @@ import {
 } from '@gbc/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CommitOutcomeUnknownError, type TransactionStatus, transactionStatus } from './commit-outcome.js';
 import { errorBody } from './error-body.js';
 import { HttpError } from './http-error.js';
 
@@ -121,6 +122,8 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
   const ttlSeconds = (options.ttlMs ?? 24 * 60 * 60 * 1000) / 1000;
   const leaseSeconds = (options.leaseMs ?? 60_000) / 1000;
   const claims = new WeakMap<FastifyRequest, Claim>();
+  // Requests whose write transaction lost its COMMIT's answer: the transaction's id, read back later.
+  const unknownCommits = new WeakMap<FastifyRequest, string>();
   // Outcomes that could not be written because the database was away, by claim: retried until
   // it is back, so that a key does not stay "in flight" for its whole lease after an outage.
   const pending = new Map<string, () => Promise<unknown>>();
@@ -164,6 +167,24 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
   const ownClaim = (claim: Claim) =>
     sql`caller = ${claim.caller} and key = ${claim.key} and claim_id = ${claim.id} and response_status is null`;
   const release = (claim: Claim) => sql`delete from idempotency.keys where ${ownClaim(claim)}`.execute(db);
+
+  /**
+   * The key of a request whose COMMIT's outcome was unknown, once the server can tell: released when
+   * the transaction did not commit (a retry runs it), and otherwise kept for good with an answer that
+   * says so, because the write is stored and its answer is gone. Throws while it cannot tell yet.
+   */
+  const settleUnknownCommit = async (claim: Claim, transactionId: string) => {
+    const status = await transactionStatus(
+      (text, values) => db.executeQuery<{ status: TransactionStatus }>(CompiledQuery.raw(text, values)),
+      transactionId,
+    );
+    if (status === 'in progress') throw new Error(`transaction ${transactionId} is still in progress`);
+    if (status !== 'committed') return release(claim);
+    return sql`update idempotency.keys set response_status = 409,
+          response_type = 'application/json; charset=utf-8',
+          response_body = ${JSON.stringify(errorBody(errorCodes.conflict, idempotencyMessages.answerLost))}
+        where ${ownClaim(claim)}`.execute(db);
+  };
 
   /** True when this request now holds the key: new, expired, or abandoned by a process that died. */
   const tryClaim = async (claim: Claim, hash: string): Promise<boolean> => {
@@ -234,11 +255,22 @@ const idempotency: FastifyPluginAsync<IdempotencyOptions> = async (app, options)
     return answerExisting(claim, hash, reply);
   });
 
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof CommitOutcomeUnknownError && claims.has(request)) {
+      unknownCommits.set(request, error.transactionId);
+    }
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
     const status = reply.statusCode;
+    const unknownCommit = unknownCommits.get(request);
+    if (unknownCommit !== undefined) {
+      await settle(claim, () => settleUnknownCommit(claim, unknownCommit));
+      return payload;
+    }
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
     // A response that sets cookies (a sign-in) is not kept: replaying it would store a session's secret.
     const storable =

@@ -8,7 +8,9 @@ import {
 } from '@gbc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Generated, type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { z } from 'zod';
+import { CommitOutcomeUnknownError } from '../src/commit-outcome.js';
 import { buildServiceHost, migrateServices, personalDataRoutes, type ServiceModule } from '../src/index.js';
 import {
   createTestDatabase,
@@ -27,6 +29,12 @@ const internalApiToken = 'internal-token-for-idempotency-tests-0123456789';
 
 /** How many of the next writes fail as if the database were away (the host answers 503). */
 let outagesAhead = 0;
+/**
+ * The next write's own transaction, run by the test, whose COMMIT is then reported lost with an
+ * unknown outcome (as `CommitOutcomeDriver` does when the server stays away): it answers the
+ * transaction's id.
+ */
+let unknownCommitAhead: ((item: string) => Promise<string>) | undefined;
 
 const orderRoutes: FastifyPluginAsync<{ db: Kysely<OrdersDatabase> }> = async (app, { db }) => {
   app.post(
@@ -39,6 +47,13 @@ const orderRoutes: FastifyPluginAsync<{ db: Kysely<OrdersDatabase> }> = async (a
       if (outagesAhead > 0) {
         outagesAhead -= 1;
         throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      }
+      if (unknownCommitAhead) {
+        const transaction = unknownCommitAhead;
+        unknownCommitAhead = undefined;
+        throw new CommitOutcomeUnknownError(await transaction(item), {
+          cause: new Error('Connection terminated unexpectedly'),
+        });
       }
       const row = await db
         .insertInto('orders.orders')
@@ -105,6 +120,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   outagesAhead = 0;
+  unknownCommitAhead = undefined;
   await resetRateLimits(testDb.db);
   await sql`truncate orders.orders, idempotency.keys`.execute(testDb.db);
 });
@@ -242,4 +258,80 @@ test('erasing an address deletes the stored answers that repeat it, and only tho
   expect(
     (await order('key-address', 'Erase.Me@example.org')).headers[idempotentReplayedHeader.toLowerCase()],
   ).toBeUndefined();
+});
+
+/** Stores `item` in a transaction of its own, committed or rolled back, answering the transaction's id. */
+async function orderTransaction(item: string, outcome: 'commit' | 'rollback'): Promise<string> {
+  let transactionId = '';
+  await testDb.db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`insert into orders.orders (item) values (${item})`.execute(trx);
+      const { rows } = await sql<{ id: string }>`select txid_current()::text as id`.execute(trx);
+      transactionId = rows[0]?.id ?? '';
+      if (outcome === 'rollback') throw new Error('rolled back on purpose');
+    })
+    .catch(() => {});
+  return transactionId;
+}
+
+test('a write whose COMMIT outcome was unknown but committed is never run again: retries are told it was carried out', async () => {
+  unknownCommitAhead = (item) => orderTransaction(item, 'commit');
+  const lost = await order('key-commit-unknown', 'honey');
+  expect(lost.statusCode).toBe(503);
+  expect(lost.headers['retry-after']).toBeDefined();
+
+  for (const retry of [
+    await order('key-commit-unknown', 'honey'),
+    await order('key-commit-unknown', 'honey'),
+  ]) {
+    expect(retry.statusCode).toBe(409);
+    expect(retry.headers['retry-after']).toBeUndefined();
+    expect(retry.headers[idempotentReplayedHeader.toLowerCase()]).toBe('true');
+    expect(retry.json()).toEqual({
+      error: { code: errorCodes.conflict, message: idempotencyMessages.answerLost },
+    });
+  }
+  expect(await storedItems()).toEqual(['honey']);
+});
+
+test('a write whose COMMIT outcome was unknown but rolled back runs again on retry', async () => {
+  unknownCommitAhead = (item) => orderTransaction(item, 'rollback');
+  expect((await order('key-commit-aborted', 'jam')).statusCode).toBe(503);
+  expect(await storedItems()).toEqual([]);
+
+  const retried = await order('key-commit-aborted', 'jam');
+  expect(retried.statusCode).toBe(201);
+  expect(await storedItems()).toEqual(['jam']);
+});
+
+test('while the unknown COMMIT is still in progress the key stays in flight, and is settled once it ends', async () => {
+  const open = new pg.Client({ connectionString: testDb.connectionString });
+  await open.connect();
+  try {
+    unknownCommitAhead = async (item) => {
+      await open.query('begin');
+      await open.query('insert into orders.orders (item) values ($1)', [item]);
+      const { rows } = await open.query<{ id: string }>('select txid_current()::text as id');
+      return rows[0]?.id ?? '';
+    };
+    expect((await order('key-commit-in-progress', 'salt')).statusCode).toBe(503);
+    const inFlight = await order('key-commit-in-progress', 'salt');
+    expect(inFlight.statusCode).toBe(409);
+    expect(inFlight.json().error.message).toBe(idempotencyMessages.inFlight);
+
+    await open.query('commit');
+    // The plugin reads the transaction's status again every second until it can settle the key.
+    let settled = inFlight;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      settled = await order('key-commit-in-progress', 'salt');
+      if (settled.json().error?.message !== idempotencyMessages.inFlight) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(settled.statusCode).toBe(409);
+    expect(settled.json().error.message).toBe(idempotencyMessages.answerLost);
+    expect(await storedItems()).toEqual(['salt']);
+  } finally {
+    await open.end();
+  }
 });
