@@ -215,6 +215,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   app.disable('x-powered-by');
+  // A page carries its own CSP nonce, so a hash of its body never matches again: hashing every page was
+  // work for nothing. Static files and proxied answers keep their own validators.
+  app.set('etag', false);
   app.set('trust proxy', trustProxySetting(trustedProxies));
   app.use(assignRequestId);
   app.use(compressResponses());

@@ -62,20 +62,52 @@ function renderedMeta(resolved: PageMeta, page: RenderedPage): PageMeta {
   };
 }
 
+interface AssembledPage {
+  template: ShellTemplate;
+  common: string;
+  metaKey: string;
+  /** The page's HTML split at the nonce placeholder: joined with each response's own nonce. */
+  parts: string[];
+}
+
+/**
+ * Cached renders assembled into the shell's template, reused while the template, the common tags and
+ * the meta they were assembled with stay the same: a cached page then costs one join per response.
+ */
+const assembledPages = new WeakMap<RenderedPage, AssembledPage>();
+
 function serverRenderedHtml(
   template: ShellTemplate,
   page: RenderedPage,
   meta: PageMeta,
-  tags: { origin: string; common: string; nonce: string; nonceToken: string },
+  tags: {
+    origin: string;
+    remotes: RemotesManifest;
+    routes: CurrentRouteTable;
+    nonce: string;
+    nonceToken: string;
+  },
 ): string {
-  const head = [
-    headTagsFor(meta, tags.origin),
-    tags.common,
-    page.styleTags,
-    jsonScript(queryStateElementId, page.queryStateJson),
-  ].join('\n    ');
-  // The cached render carries a placeholder; each response gets its own nonce.
-  return template.renderWithRoot(head, page.html).replaceAll(tags.nonceToken, tags.nonce);
+  // Every nonce, the common tags' too, is the placeholder until the response's own is joined in.
+  const common = pageTags(tags.nonceToken, tags.remotes, tags.routes);
+  const metaKey = JSON.stringify(meta);
+  let assembled = assembledPages.get(page);
+  if (assembled?.template !== template || assembled.common !== common || assembled.metaKey !== metaKey) {
+    const head = [
+      headTagsFor(meta, tags.origin),
+      common,
+      page.styleTags,
+      jsonScript(queryStateElementId, page.queryStateJson),
+    ].join('\n    ');
+    assembled = {
+      template,
+      common,
+      metaKey,
+      parts: template.renderWithRoot(head, page.html).split(tags.nonceToken),
+    };
+    assembledPages.set(page, assembled);
+  }
+  return assembled.parts.join(tags.nonce);
 }
 
 /** Where a page's HTML came from, as the `render` metric of its Server-Timing header. */
@@ -126,7 +158,7 @@ export function renderIndexHtml({
     }
     const nonce = cspNonceOf(res);
     const routes = await routeTable.current();
-    const common = pageTags(nonce, await listRemotes(), routes);
+    const remotes = await listRemotes();
     // The owning service's answer (og:type, image) counts for a rendered page too; both run at once.
     const renderStartedAt = performance.now();
     const [resolved, rendered] = await Promise.all([
@@ -140,7 +172,8 @@ export function renderIndexHtml({
       const meta = renderedMeta(resolved, rendered.page);
       const html = serverRenderedHtml(template, rendered.page, meta, {
         origin: publicOrigin,
-        common,
+        remotes,
+        routes,
         nonce,
         nonceToken: renderer.nonceToken,
       });
@@ -151,7 +184,7 @@ export function renderIndexHtml({
       req,
       res,
       resolved.status,
-      template.render(`${headTagsFor(resolved, publicOrigin)}\n    ${common}`),
+      template.render(`${headTagsFor(resolved, publicOrigin)}\n    ${pageTags(nonce, remotes, routes)}`),
       serverTiming('browser', performance.now() - renderStartedAt),
     );
   };
