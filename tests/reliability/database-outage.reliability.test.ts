@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBodySchema } from '@gbc/contracts';
 import { programsApi } from '@gbc/contracts/programs';
-import { type EmbeddedPostgresServer, startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
+import type { EmbeddedPostgresServer } from '@gbc/service-kit/embedded-postgres';
 import { startTcpProxy, type TcpProxy } from '@gbc/service-kit/testing';
 import pg from 'pg';
 import { request } from 'undici';
 import { ClientAddresses } from './support/client-addresses.js';
+import { createDataDir, startTestPostgres } from './support/data-dir.js';
 import { type SiteProcess, startSiteProcess } from './support/site-process.js';
 
 /**
@@ -53,10 +52,8 @@ let site: SiteProcess;
 let directProgramsUrl: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'gbc-db-outage-'));
-  // As root the database runs as the postgres user, which must be able to reach its directory.
-  await chmod(dataDir, 0o755);
-  embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), durable: false, onLog: () => {} });
+  dataDir = await createDataDir('gbc-db-outage-');
+  embedded = await startTestPostgres(dataDir);
   const adminUrl = await embedded.createDatabase('gbc');
   proxy = await startTcpProxy({ host: '127.0.0.1', port: embedded.port });
   site = await startSiteProcess({ DATABASE_URL: proxy.via(adminUrl) });

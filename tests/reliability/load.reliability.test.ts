@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -8,10 +8,11 @@ import { marketingApi, type VignetteListResponse } from '@gbc/contracts/marketin
 import { productsApi } from '@gbc/contracts/products';
 import { ratpakApi } from '@gbc/contracts/ratpak';
 import { exampleSurveyAnswers, surveyApi } from '@gbc/contracts/survey';
-import { type EmbeddedPostgresServer, startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
+import type { EmbeddedPostgresServer } from '@gbc/service-kit/embedded-postgres';
 import { pathTo, withSearch } from '@gbc/site-map';
 import pg from 'pg';
 import { type ClusterProcess, startClusterProcess } from './support/cluster-process.js';
+import { createDataDir, startTestPostgres } from './support/data-dir.js';
 import { cacheHitRatio, type LoadAction, type LoadReport, runMixedLoad } from './support/mixed-load.js';
 import { repoRoot, type SiteProcess, startSiteProcess } from './support/site-process.js';
 
@@ -47,13 +48,10 @@ let cluster: ClusterProcess | undefined;
 let restoredSite: SiteProcess | undefined;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'gbc-load-'));
-  // As root the database runs as the postgres user, which must be able to reach its directory.
-  await chmod(dataDir, 0o755);
-  const quiet = { durable: false, onLog: () => {} };
+  dataDir = await createDataDir('gbc-load-');
   [database, restoreServer] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), ...quiet }),
-    startEmbeddedPostgres({ dataDir: join(dataDir, 'pg-restored'), ...quiet }),
+    startTestPostgres(dataDir),
+    startTestPostgres(dataDir, 'pg-restored'),
   ]);
   adminUrl = await database.createDatabase('gbc');
   cluster = await startClusterProcess({ DATABASE_URL: adminUrl });

@@ -1,8 +1,6 @@
 import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   accessTokenAudience,
   accessTokenIssuer,
@@ -22,7 +20,7 @@ import {
 import { paymentsApi } from '@gbc/contracts/payments';
 import { programsApi, storyRecordsKind } from '@gbc/contracts/programs';
 import { exampleSurveyAnswers, surveyApi, surveyResponseRecordsKind } from '@gbc/contracts/survey';
-import { type EmbeddedPostgresServer, startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
+import type { EmbeddedPostgresServer } from '@gbc/service-kit/embedded-postgres';
 import { signTestToken } from '@gbc/service-kit/testing';
 import { pathTo, redirects, routes } from '@gbc/site-map';
 import pg from 'pg';
@@ -37,6 +35,7 @@ import {
   xssPayloads,
 } from './support/attacks.js';
 import { ClientAddresses } from './support/client-addresses.js';
+import { createDataDir, startTestPostgres } from './support/data-dir.js';
 import { type SiteProcess, startSiteProcess } from './support/site-process.js';
 
 /**
@@ -151,10 +150,8 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'gbc-security-'));
-  // As root the database runs as the postgres user, which must be able to reach its directory.
-  await chmod(dataDir, 0o755);
-  embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), durable: false, onLog: () => {} });
+  dataDir = await createDataDir('gbc-security-');
+  embedded = await startTestPostgres(dataDir);
   const adminUrl = await embedded.createDatabase('gbc');
   canary = await startCanary();
   front = createServer((req, res) => frontPage(req.url ?? '/', res));

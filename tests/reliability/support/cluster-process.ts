@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { createDataDir } from './data-dir.js';
 import { repoRoot } from './site-process.js';
 
 const startScript =
@@ -29,9 +28,7 @@ export interface ClusterProcess {
  * embeds its own PostgreSQL (never the machine's: the jest process's `DATABASE_URL` is not passed on).
  */
 export async function startClusterProcess(env: NodeJS.ProcessEnv = {}): Promise<ClusterProcess> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gbc-cluster-'));
-  // As root the database runs as the postgres user, which must be able to reach its directory.
-  await chmod(dataDir, 0o755);
+  const dataDir = await createDataDir('gbc-cluster-');
   const { DATABASE_URL: _admin, SMTP_URL: _smtp, NODE_OPTIONS: _jest, ...inherited } = process.env;
   const launcher: ChildProcess = spawn(
     process.execPath,

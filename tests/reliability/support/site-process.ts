@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { createDataDir } from './data-dir.js';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const siteMain = fileURLToPath(new URL('./site-main.ts', import.meta.url));
@@ -51,9 +50,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  * server the test owns instead of the embedded one.
  */
 export async function startSiteProcess(env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gbc-reliability-'));
-  // As root the database runs as the postgres user, which must be able to reach its directory.
-  await chmod(dataDir, 0o755);
+  const dataDir = await createDataDir('gbc-reliability-');
   const {
     DATABASE_URL: _machineDatabase,
     SMTP_URL: _smtp,
