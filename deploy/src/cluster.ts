@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { startEmbeddedPostgres } from '@gbc/service-kit/embedded-postgres';
 import { type RemoteName, remoteNames } from '@gbc/site-map';
 import { z } from 'zod';
 import { clusterSecrets } from './cluster-secrets.js';
+import { createPortAllocator } from './free-ports.js';
 import { discoverServiceModules } from './service-discovery.js';
 import { startSiteMail } from './site-mail.js';
 
@@ -51,17 +51,6 @@ export interface RunningCluster {
   /** Process ids of every child (services, then the gateway), for checks that none is left. */
   pids: number[];
   close(): Promise<void>;
-}
-
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 interface Child {
@@ -152,6 +141,7 @@ function localAddress(host: string): string {
 export async function startCluster(env: NodeJS.ProcessEnv = process.env): Promise<RunningCluster> {
   const config = loadConfig(clusterEnvSchema, env);
   const localHost = localAddress(config.HOST);
+  const freePort = createPortAllocator();
   const gatewayPort = config.PORT === 0 ? await freePort(localHost) : config.PORT;
   const publicOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${gatewayPort}`;
   const origin = new URL(publicOrigin);
