@@ -1,6 +1,7 @@
 import type { AdminContactMessage, AdminEventRegistration } from '@gbc/contracts/marketing';
 import { marketingRecordKinds } from '@gbc/contracts/marketing';
-import { Heading, Select, Stack, TextField } from '@gbc/ui';
+import { Heading, Stack } from '@gbc/ui';
+import { Select, TextField } from '@gbc/ui/controls';
 import { useDeferredValue, useState } from 'react';
 import { recordsCopy } from '../records/content/records-copy.js';
 import { RecordsTable } from '../records/RecordsTable.js';

@@ -5,7 +5,8 @@ import {
   leadKindLabels,
   ratpakRecordKinds,
 } from '@gbc/contracts/ratpak';
-import { Heading, Select, Stack } from '@gbc/ui';
+import { Heading, Stack } from '@gbc/ui';
+import { Select } from '@gbc/ui/controls';
 import { useState } from 'react';
 import { recordsCopy } from '../records/content/records-copy.js';
 import { type RecordColumn, RecordsTable } from '../records/RecordsTable.js';

@@ -6,7 +6,8 @@ import {
   storyStatuses,
   storyStatusLabels,
 } from '@gbc/contracts/programs';
-import { Alert, Button, Select, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, Stack, Text } from '@gbc/ui';
+import { Select, TextField } from '@gbc/ui/controls';
 import { useApiMutation } from '@gbc/web-kit';
 import { useState } from 'react';
 import { recordQueries } from '../records/queries.js';

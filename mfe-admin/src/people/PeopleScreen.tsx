@@ -1,5 +1,6 @@
 import { identityApi, type UserProfile, userRecordsKind } from '@gbc/contracts/identity';
-import { Alert, Button, Heading, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, Heading, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useApiMutation } from '@gbc/web-kit';
 import { useDeferredValue, useState } from 'react';
 import { recordsCopy } from '../records/content/records-copy.js';

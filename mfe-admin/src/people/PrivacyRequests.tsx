@@ -4,7 +4,8 @@ import {
   privacyApi,
   privacyStepStateLabels,
 } from '@gbc/contracts/admin';
-import { Alert, Button, Heading, List, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, Heading, List, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { apiGet, useApiMutation, useApiQuery } from '@gbc/web-kit';
 import { useState } from 'react';
 import { peopleCopy as copy } from './content/people-copy.js';

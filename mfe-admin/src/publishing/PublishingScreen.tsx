@@ -4,7 +4,8 @@ import {
   type VignetteStatus,
   vignetteStatuses,
 } from '@gbc/contracts/marketing';
-import { Alert, Button, Select, Stack, Text } from '@gbc/ui';
+import { Alert, Button, Stack, Text } from '@gbc/ui';
+import { Select } from '@gbc/ui/controls';
 import { useApiQuery } from '@gbc/web-kit';
 import { lazy, Suspense, useState } from 'react';
 import { recordsCopy } from '../records/content/records-copy.js';

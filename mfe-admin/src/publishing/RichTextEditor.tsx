@@ -1,4 +1,5 @@
-import { Button, Checkbox, FieldErrorText, focusRing, Stack, TextField, theme } from '@gbc/ui';
+import { Button, focusRing, Stack, theme } from '@gbc/ui';
+import { Checkbox, FieldErrorText, TextField } from '@gbc/ui/controls';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';

@@ -1,5 +1,6 @@
 import { type AdminVignetteResponse, vignetteWriteSchema } from '@gbc/contracts/marketing';
-import { Alert, Button, Heading, Stack, TextArea, TextField } from '@gbc/ui';
+import { Alert, Button, Heading, Stack } from '@gbc/ui';
+import { TextArea, TextField } from '@gbc/ui/controls';
 import { useContractForm } from '@gbc/web-kit/forms';
 import { useId, useState } from 'react';
 import type { z } from 'zod';

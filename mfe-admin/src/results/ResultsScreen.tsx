@@ -1,5 +1,6 @@
 import { type SurveySection, surveyResponseRecordsKind, surveyResultsDays } from '@gbc/contracts/survey';
-import { Alert, Button, Heading, Select, Stack, Text } from '@gbc/ui';
+import { Alert, Button, Heading, Stack, Text } from '@gbc/ui';
+import { Select } from '@gbc/ui/controls';
 import { useApiQuery } from '@gbc/web-kit';
 import { useState } from 'react';
 import { downloadRecordsCsv } from '../records/queries.js';

@@ -1,6 +1,7 @@
 import { defaultSecurityTab, isSecurityTab, type SecurityTab, securityTabs } from '@gbc/contracts/admin';
 import { pathTo, withSearch } from '@gbc/site-map';
-import { Card, Heading, Stack, Tabs, Text } from '@gbc/ui';
+import { Card, Heading, Stack, Text } from '@gbc/ui';
+import { Tabs } from '@gbc/ui/controls';
 import { useSearchParams } from 'react-router-dom';
 import { securityCopy } from './content/security-copy.js';
 import { SecurityCounters } from './SecurityCounters.js';

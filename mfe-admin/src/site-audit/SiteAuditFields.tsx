@@ -1,4 +1,5 @@
-import { Button, Stack, TextField, theme } from '@gbc/ui';
+import { Button, Stack, theme } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { siteAuditFormLabels } from './content/site-audit.js';

@@ -1,5 +1,6 @@
 import { contactInterestLabels, contactInterests } from '@gbc/contracts/marketing';
-import { Button, Select, Stack, TextArea, TextField, theme } from '@gbc/ui';
+import { Button, Stack, theme } from '@gbc/ui';
+import { Select, TextArea, TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { contactFormLabels } from './content/contact.js';

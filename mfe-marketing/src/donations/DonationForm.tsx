@@ -1,15 +1,6 @@
 import { donationCatalogue, paymentMessages } from '@gbc/contracts/payments';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Stack,
-  Text,
-  TextField,
-  theme,
-  useReadyAfterHydration,
-} from '@gbc/ui';
+import { Alert, Button, Grid, Stack, Text, theme, useReadyAfterHydration } from '@gbc/ui';
+import { Checkbox, TextField } from '@gbc/ui/controls';
 import { ApiError, logError } from '@gbc/web-kit';
 import { startCheckout } from '@gbc/web-kit/payments';
 import { useSession } from '@gbc/web-kit/session';

@@ -1,5 +1,6 @@
 import { type EventEmailForm as EventEmailFormValues, eventEmailFormSchema } from '@gbc/contracts/marketing';
-import { Alert, Button, Stack, TextField, theme } from '@gbc/ui';
+import { Alert, Button, Stack, theme } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useContractForm } from '@gbc/web-kit/forms';
 import { styled } from 'styled-components';
 import { eventsPage } from './content/events.js';

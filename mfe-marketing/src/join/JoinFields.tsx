@@ -3,7 +3,8 @@ import {
   newsletterInterestLabels,
   newsletterInterests,
 } from '@gbc/contracts/marketing';
-import { Button, Checkbox, FieldErrorText, Stack, TextField, theme } from '@gbc/ui';
+import { Button, Stack, theme } from '@gbc/ui';
+import { Checkbox, FieldErrorText, TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { joinFormLabels } from './content/join.js';

@@ -1,4 +1,5 @@
-import { Alert, ButtonLink, Dialog, Text } from '@gbc/ui';
+import { Alert, ButtonLink, Text } from '@gbc/ui';
+import { Dialog } from '@gbc/ui/controls';
 import { resourcesPageCopy } from './content/resources-page.js';
 
 const copy = resourcesPageCopy.membersOnlyDialog;

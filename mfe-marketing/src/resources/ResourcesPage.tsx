@@ -11,12 +11,11 @@ import {
   Section,
   SkeletonCard,
   Stack,
-  type TabLink,
-  Tabs,
   Text,
   useToast,
   VisuallyHidden,
 } from '@gbc/ui';
+import { type TabLink, Tabs } from '@gbc/ui/controls';
 import { useDocumentMeta } from '@gbc/web-kit';
 import { useSession } from '@gbc/web-kit/session';
 import { useId, useState } from 'react';

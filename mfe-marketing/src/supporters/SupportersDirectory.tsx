@@ -6,13 +6,11 @@ import {
   ExternalButtonLink,
   GridList,
   Heading,
-  Select,
   Stack,
-  SubmitButton,
   Text,
-  TextField,
   theme,
 } from '@gbc/ui';
+import { Select, SubmitButton, TextField } from '@gbc/ui/controls';
 import { formatLongUsDate } from '@gbc/web-kit';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { styled } from 'styled-components';

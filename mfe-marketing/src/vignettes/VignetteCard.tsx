@@ -2,7 +2,7 @@ import type { VignetteSummary } from '@gbc/contracts/marketing';
 import { pathTo } from '@gbc/site-map';
 import { Card, CardBody, CardTitle, focusRing } from '@gbc/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { cardTagCount } from './constants.js';
 import { vignetteCardCopy } from './copy.js';
 import { VignetteMeta } from './VignetteMeta.js';

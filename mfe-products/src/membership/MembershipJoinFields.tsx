@@ -1,5 +1,6 @@
 import { isRangedMembershipTier, type MembershipTier } from '@gbc/contracts/payments';
-import { Button, Stack, TextField } from '@gbc/ui';
+import { Button, Stack } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef } from 'react';
 import { membershipCopy as copy } from './content/membership.js';
 

@@ -1,5 +1,6 @@
 import { storyLimits, storyTypeLabels, storyTypes } from '@gbc/contracts/programs';
-import { Button, Checkbox, Select, Stack, TextArea, TextField, theme } from '@gbc/ui';
+import { Button, Stack, theme } from '@gbc/ui';
+import { Checkbox, Select, TextArea, TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { storyFormLabels } from './content/submit-story.js';

@@ -3,7 +3,8 @@ import {
   demoEmailFormSchema,
   demoMessages,
 } from '@gbc/contracts/ratpak';
-import { Alert, Button, Stack, TextField, theme } from '@gbc/ui';
+import { Alert, Button, Stack, theme } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useContractForm } from '@gbc/web-kit/forms';
 import { styled } from 'styled-components';
 

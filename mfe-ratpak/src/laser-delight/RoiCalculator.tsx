@@ -1,4 +1,5 @@
-import { Card, CardTitle, Grid, Slider, Stack, TextField, theme, useReadyAfterHydration } from '@gbc/ui';
+import { Card, CardTitle, Grid, Stack, theme, useReadyAfterHydration } from '@gbc/ui';
+import { Slider, TextField } from '@gbc/ui/controls';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { roiCopy } from './content/laser-delight.js';

@@ -1,15 +1,6 @@
 import { leadConsentText } from '@gbc/contracts/ratpak';
-import {
-  Button,
-  Checkbox,
-  Grid,
-  Select,
-  type SelectOption,
-  Stack,
-  TextArea,
-  TextField,
-  theme,
-} from '@gbc/ui';
+import { Button, Grid, Stack, theme } from '@gbc/ui';
+import { Checkbox, Select, type SelectOption, TextArea, TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 

@@ -1,4 +1,4 @@
-import type { SelectOption } from '@gbc/ui';
+import type { SelectOption } from '@gbc/ui/controls';
 
 /** A fixed option list of the contracts as select options, in the contract's order. */
 export function optionsOf<const T extends string>(

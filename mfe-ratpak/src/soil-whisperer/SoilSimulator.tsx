@@ -1,15 +1,5 @@
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  Card,
-  GridList,
-  Progress,
-  type ProgressTone,
-  Stack,
-  Text,
-  theme,
-} from '@gbc/ui';
+import { Badge, type BadgeTone, Button, Card, GridList, Stack, Text, theme } from '@gbc/ui';
+import { Progress, type ProgressTone } from '@gbc/ui/controls';
 import { usePrefersReducedMotion } from '@gbc/web-kit';
 import { useEffect, useReducer } from 'react';
 import { styled } from 'styled-components';

@@ -32,20 +32,8 @@ import {
   surveyProgress,
   surveySteps,
 } from '@gbc/contracts/survey';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Heading,
-  ProgressBar,
-  RadioGroup,
-  Select,
-  Stack,
-  Text,
-  TextArea,
-  TextField,
-} from '@gbc/ui';
+import { Alert, Button, Card, Heading, Stack, Text } from '@gbc/ui';
+import { Checkbox, ProgressBar, RadioGroup, Select, TextArea, TextField } from '@gbc/ui/controls';
 import { logError, useApiMutation, usePrefersReducedMotion } from '@gbc/web-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { surveyMutations } from './api.js';

@@ -1,5 +1,6 @@
 import { type SurveyDraft, surveyConstants, surveyMessages, surveySteps } from '@gbc/contracts/survey';
-import { Alert, Button, Card, Eyebrow, Heading, Lead, List, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, Card, Eyebrow, Heading, Lead, List, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useApiMutation } from '@gbc/web-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -7,7 +7,7 @@ import { buildMode } from './build-mode.mjs';
 import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
 
 /**
@@ -16,7 +16,7 @@ import { siteMap } from './site-map.mjs';
  * from the shell at run time. A singleton marked `eager: false` (one few pages use) stays a chunk of its own.
  */
 const eagerSingletons = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([name, options]) => [name, { eager: true, ...options }]),
+  Object.entries(sharedSingletonsFor('browser')).map(([name, options]) => [name, { eager: true, ...options }]),
 );
 
 /**
@@ -74,7 +74,7 @@ export function hostConfig({ dir }) {
         new ModuleFederationPlugin({
           name: 'gbc_shell',
           remotes: {},
-          shared: sharedSingletons,
+          shared: sharedSingletonsFor('server'),
           shareStrategy: 'loaded-first',
           runtimePlugins: [nodeFederationRuntimePlugin],
           manifest: false,

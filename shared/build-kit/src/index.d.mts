@@ -22,7 +22,8 @@ export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
 }
-export declare const sharedSingletons: Readonly<Record<string, SharedSingleton>>;
+/** The modules shared as one instance, for a browser or a server build (facades differ, names do not). */
+export declare function sharedSingletonsFor(target: 'browser' | 'server'): Readonly<Record<string, SharedSingleton>>;
 
 /** Generated favicons, logo marks and default head image: path under dist (no leading slash) to SVG. */
 export declare function brandAssets(): Map<string, string>;

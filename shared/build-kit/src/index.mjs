@@ -3,4 +3,4 @@ export { BrandAssetsPlugin } from './brand-assets-plugin.mjs';
 export { hostConfig } from './host-config.mjs';
 export { remoteConfig } from './remote-config.mjs';
 export { remoteBrandAssets, remoteRouteTable } from './route-manifest.mjs';
-export { sharedSingletons } from './shared-singletons.mjs';
+export { sharedSingletonsFor } from './shared-singletons.mjs';

@@ -7,7 +7,7 @@ import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
 import { SsrManifestPlugin, serverRemoteEntryName } from './ssr-manifest-plugin.mjs';
 
@@ -51,7 +51,7 @@ export function remoteConfig({ name, dir, exposes, embeds }) {
           name: federationName,
           filename: siteMap.remoteEntryFileName,
           exposes,
-          shared: sharedSingletons,
+          shared: sharedSingletonsFor('browser'),
           shareStrategy: 'loaded-first',
           // The routes this remote owns ride in its manifest: the gateway learns them without a rebuild.
           manifest: { additionalData: addRouteTableToManifest(name) },
@@ -73,7 +73,7 @@ export function remoteConfig({ name, dir, exposes, embeds }) {
           filename: serverRemoteEntryName,
           library: { type: 'commonjs-module' },
           exposes,
-          shared: sharedSingletons,
+          shared: sharedSingletonsFor('server'),
           shareStrategy: 'loaded-first',
           runtimePlugins: [nodeFederationRuntimePlugin],
           manifest: false,

@@ -3,7 +3,8 @@ import {
   earlyAccessInterestLevels,
   earlyAccessMessages,
 } from '@gbc/contracts/early-access';
-import { Button, Select, TextArea, TextField, theme } from '@gbc/ui';
+import { Button, theme } from '@gbc/ui';
+import { Select, TextArea, TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { earlyAccessCopy } from './content.js';

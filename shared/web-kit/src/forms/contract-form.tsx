@@ -1,6 +1,7 @@
 import { errorCodes, genericMessages } from '@gbc/contracts';
 import { identityMessages } from '@gbc/contracts/identity';
-import { Alert, TextField } from '@gbc/ui';
+import { Alert } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 import { newsletterConsentText } from '@gbc/contracts/marketing';
-import { Button, Stack, Text, TextField, theme } from '@gbc/ui';
+import { Button, Stack, Text, theme } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 

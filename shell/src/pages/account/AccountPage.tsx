@@ -8,7 +8,8 @@ import {
   type UserProfile,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Alert, Button, ButtonLink, Card, Heading, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, ButtonLink, Card, Heading, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { apiQueryOptions, useApiMutation, useApiQuery } from '@gbc/web-kit';
 import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
 import { useSession } from '@gbc/web-kit/session';

@@ -1,4 +1,5 @@
-import { Button, Text, TextField } from '@gbc/ui';
+import { Button, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { trimmedOrUndefined } from '@gbc/web-kit/forms';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';

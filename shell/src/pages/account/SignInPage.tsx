@@ -11,7 +11,8 @@ import {
   signInResponseSchema,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, ButtonLink, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useApiMutation, useRedirect } from '@gbc/web-kit';
 import { useContractForm } from '@gbc/web-kit/forms';
 import { useSession } from '@gbc/web-kit/session';

@@ -1,6 +1,7 @@
 import { type AcceptedResponse, identityApi, signUpRequestSchema } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Alert, Button, ButtonLink, Text, TextField } from '@gbc/ui';
+import { Alert, Button, ButtonLink, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useApiMutation } from '@gbc/web-kit';
 import { useContractForm } from '@gbc/web-kit/forms';
 import { useSession } from '@gbc/web-kit/session';

@@ -11,7 +11,8 @@ import {
   totpEnrolResponseSchema,
   type UserProfile,
 } from '@gbc/contracts/identity';
-import { Alert, Button, Heading, List, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, Heading, List, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { copyText, logError, useApiMutation } from '@gbc/web-kit';
 import { trimmed, useContractForm } from '@gbc/web-kit/forms';
 import { useSession } from '@gbc/web-kit/session';

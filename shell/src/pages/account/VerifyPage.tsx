@@ -8,7 +8,8 @@ import {
   type SessionResponse,
 } from '@gbc/contracts/identity';
 import { pathTo, routeMeta } from '@gbc/site-map';
-import { Alert, Button, ButtonLink, Stack, Text, TextField } from '@gbc/ui';
+import { Alert, Button, ButtonLink, Stack, Text } from '@gbc/ui';
+import { TextField } from '@gbc/ui/controls';
 import { useApiMutation, useHydrated, useRedirect } from '@gbc/web-kit';
 import { emptyAsUndefined, useContractForm } from '@gbc/web-kit/forms';
 import { useSession } from '@gbc/web-kit/session';
