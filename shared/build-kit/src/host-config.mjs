@@ -16,7 +16,10 @@ import { siteMap } from './site-map.mjs';
  * from the shell at run time. A singleton marked `eager: false` (one few pages use) stays a chunk of its own.
  */
 const eagerSingletons = Object.fromEntries(
-  Object.entries(sharedSingletonsFor('browser')).map(([name, options]) => [name, { eager: true, ...options }]),
+  Object.entries(sharedSingletonsFor('browser')).map(([name, options]) => [
+    name,
+    { eager: true, ...options },
+  ]),
 );
 
 /**

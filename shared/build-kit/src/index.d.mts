@@ -23,7 +23,9 @@ export interface SharedSingleton {
   requiredVersion: string;
 }
 /** The modules shared as one instance, for a browser or a server build (facades differ, names do not). */
-export declare function sharedSingletonsFor(target: 'browser' | 'server'): Readonly<Record<string, SharedSingleton>>;
+export declare function sharedSingletonsFor(
+  target: 'browser' | 'server',
+): Readonly<Record<string, SharedSingleton>>;
 
 /** Generated favicons, logo marks and default head image: path under dist (no leading slash) to SVG. */
 export declare function brandAssets(): Map<string, string>;

@@ -23,7 +23,10 @@ type SharedPackage = keyof typeof facades;
  */
 function importedValueNames(source: string, pkg: SharedPackage): string[] {
   const quoted = pkg.replace(/[/.]/g, '\\$&');
-  const whole = new RegExp(`import\\s+(?!type\\s)(\\*\\s+as\\s+)?[A-Za-z_$][\\w$]*\\s*(,|from)[^;]*['"]${quoted}['"]`, 'g');
+  const whole = new RegExp(
+    `import\\s+(?!type\\s)(\\*\\s+as\\s+)?[A-Za-z_$][\\w$]*\\s*(,|from)[^;]*['"]${quoted}['"]`,
+    'g',
+  );
   const statement = new RegExp(
     `(import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
     'g',
