@@ -16,6 +16,19 @@ function readQueryState(): DehydratedState | undefined {
 }
 
 /**
+ * The gateway puts the merged route table in every page; a page without one (served by something
+ * else) routes by the table compiled into this shell, loaded only then so no page carries it.
+ */
+async function ensurePageRouteTable(): Promise<void> {
+  const { providePageRouteTable, readInlinedRouteTable } = await import(
+    /* webpackMode: "eager" */ '@gbc/web-kit'
+  );
+  if (readInlinedRouteTable()) return;
+  const { compiledRouteTable } = await import('./routes/compiled-route-table.js');
+  providePageRouteTable(compiledRouteTable());
+}
+
+/**
  * Starts the app in steps, each in a task of its own: React DOM; styled-components, which reads the
  * server's styles into its sheet as it loads; the design system and web kit (with the error logging
  * that needs them); the app's own modules; hydration. Evaluated in one go they held a phone's main
@@ -32,6 +45,7 @@ async function startApp(container: HTMLElement): Promise<void> {
     /* webpackMode: "eager" */ './behaviours/install-global-error-logging.js'
   );
   installGlobalErrorLogging();
+  await ensurePageRouteTable();
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './App.js');
   await yieldToBrowser();

@@ -86,7 +86,7 @@ describe('RemotePage', () => {
       let arrive: (pages: RemotePages) => void = () => {};
       mockedLoadRemotePages.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
       const queryClient = serverMarked('marketing');
-      renderInRouter(<RemotePage remote="marketing" path="/privacy" />, '/privacy', queryClient);
+      renderInRouter(<RemotePage remote="marketing" path="/privacy" />, '/privacy', { queryClient });
 
       // The first render is the server's panel, never a skeleton: that is what hydrates.
       expect(screen.getByRole('heading', { name: unavailable })).toBeInTheDocument();
@@ -102,7 +102,9 @@ describe('RemotePage', () => {
     it("keeps the panel, with no skeleton between, when the browser's build fails too; Retry still loads", async () => {
       const user = userEvent.setup();
       mockedLoadRemotePages.mockImplementationOnce(() => failWith('admin'));
-      renderInRouter(<RemotePage remote="admin" path="/admin" />, '/admin', serverMarked('admin'));
+      renderInRouter(<RemotePage remote="admin" path="/admin" />, '/admin', {
+        queryClient: serverMarked('admin'),
+      });
 
       await waitFor(() => expect(mockedLoadRemotePages).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(consoleError).toHaveBeenCalled());

@@ -1,6 +1,6 @@
-import { routes } from '@gbc/site-map';
+import { compiledRouteTable, type RouteTable, routes } from '@gbc/site-map';
 import { UiProvider } from '@gbc/ui';
-import { createQueryClient, QueryProvider, type RemotePages } from '@gbc/web-kit';
+import { createQueryClient, QueryProvider, type RemotePages, RouteTableProvider } from '@gbc/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -21,20 +21,33 @@ export function LocationProbe() {
   return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
-export function renderInRouter(ui: ReactNode, path = '/', queryClient = createQueryClient({ retries: 0 })) {
+export interface RenderOptions {
+  queryClient?: ReturnType<typeof createQueryClient>;
+  /** The route table the site routes by; null reads the one inlined into the page, as the browser does. */
+  routeTable?: RouteTable | null;
+}
+
+export function renderInRouter(
+  ui: ReactNode,
+  path = '/',
+  { queryClient = createQueryClient({ retries: 0 }), routeTable = compiledRouteTable() }: RenderOptions = {},
+) {
+  const routed = (
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <LocationProbe />
+    </MemoryRouter>
+  );
   return render(
     <QueryProvider client={queryClient}>
       <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
+        {routeTable ? <RouteTableProvider value={routeTable}>{routed}</RouteTableProvider> : routed}
       </UiProvider>
     </QueryProvider>,
   );
 }
 
 /** The whole site (layout and routes) at `path`, as the shell renders it. */
-export function renderSite(path = '/') {
-  return renderInRouter(<Site />, path);
+export function renderSite(path = '/', options: RenderOptions = {}) {
+  return renderInRouter(<Site />, path, options);
 }

@@ -1,3 +1,5 @@
+import { compiledRouteTable } from '@gbc/site-map';
+import { RouteTableProvider } from '@gbc/web-kit';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { installGlobalErrorLogging } from '../src/behaviours/install-global-error-logging.js';
@@ -12,13 +14,15 @@ function NavigateProbe() {
 
 function renderWithEffects(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteChangeEffects />
-      <PageFadeIn>
-        <p>Page body</p>
-      </PageFadeIn>
-      <NavigateProbe />
-    </MemoryRouter>,
+    <RouteTableProvider value={compiledRouteTable()}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteChangeEffects />
+        <PageFadeIn>
+          <p>Page body</p>
+        </PageFadeIn>
+        <NavigateProbe />
+      </MemoryRouter>
+    </RouteTableProvider>,
   );
 }
 

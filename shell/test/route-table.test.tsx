@@ -48,6 +48,7 @@ describe('routes from the route table the gateway put in the page', () => {
         <Site />
       </>,
       '/programs/open-call',
+      { routeTable: null },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Open Call' })).toBeInTheDocument();
     expect(loadRemotePages).toHaveBeenCalledWith('programs', expect.any(Number));
@@ -61,7 +62,7 @@ describe('routes from the route table the gateway put in the page', () => {
   });
 
   it('send a moved address to its new path, query kept', async () => {
-    renderSite('/programs/call?from=mail');
+    renderSite('/programs/call?from=mail', { routeTable: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Open Call' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/programs/open-call?from=mail');
   });

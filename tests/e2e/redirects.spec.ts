@@ -1,4 +1,4 @@
-import { documentTitleForPath, pathTo } from '@gbc/site-map';
+import { documentTitleForPath, pathTo, routes } from '@gbc/site-map';
 import { expect, expectNoSeriousA11yViolations, openPage, test } from './fixtures.js';
 
 /** The addresses the spec's /programs cards name, and the pages they moved to. */
@@ -24,7 +24,7 @@ test.describe('moved addresses', () => {
     const response = await openPage(page, '/neuro-governance?ref=card');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/neuro-governance\?ref=card$/);
     await expect(page).toHaveURL('/programs/neuro-governance?ref=card');
-    await expect(page).toHaveTitle(documentTitleForPath('/programs/neuro-governance'));
+    await expect(page).toHaveTitle(documentTitleForPath('/programs/neuro-governance', routes));
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -40,7 +40,7 @@ test.describe('moved addresses', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page).toHaveURL('/submit-story?from=history');
-    await expect(page).toHaveTitle(documentTitleForPath('/submit-story'));
+    await expect(page).toHaveTitle(documentTitleForPath('/submit-story', routes));
     expect(documents).toEqual([]);
   });
 });

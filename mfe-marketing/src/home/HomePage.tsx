@@ -1,5 +1,5 @@
-import { matchRoute } from '@gbc/site-map';
-import { StructuredData, useDocumentMeta } from '@gbc/web-kit';
+import { brand } from '@gbc/site-map';
+import { StructuredData, useDocumentMeta, useRouteEntry } from '@gbc/web-kit';
 import { useCouncilOrganization } from '../structured-data/useCouncilOrganization.js';
 import { AboutSection } from './sections/AboutSection.js';
 import { FeaturedTechnologiesSection } from './sections/FeaturedTechnologiesSection.js';
@@ -16,12 +16,11 @@ import { VignetteCarouselSection } from './sections/VignetteCarouselSection.js';
 import { WorkAreasSection } from './sections/WorkAreasSection.js';
 import { useWelcomeToast } from './useWelcomeToast.js';
 
-// The home page's document title is the council's name alone, as the site map gives it (no " - GBC").
-const homeRoute = matchRoute('/')!.route;
-
 /** Home (/): the sections of spec 1 "Home", in the order the spec lists them. */
 export default function HomePage() {
-  useDocumentMeta({ title: homeRoute.title, description: homeRoute.description });
+  // The title is the council's name alone, as the route table gives it (no " - GBC").
+  const home = useRouteEntry('/');
+  useDocumentMeta({ title: home?.title ?? brand.name, description: home?.description });
   useWelcomeToast();
   const organization = useCouncilOrganization();
   return (

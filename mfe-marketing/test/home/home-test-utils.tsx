@@ -1,6 +1,7 @@
 import type { HeroVignette, VignetteSummary } from '@gbc/contracts/marketing';
+import { compiledRouteTable } from '@gbc/site-map';
 import { UiProvider } from '@gbc/ui';
-import { createQueryClient, QueryProvider } from '@gbc/web-kit';
+import { createQueryClient, QueryProvider, RouteTableProvider } from '@gbc/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +12,9 @@ export function renderWithShell(ui: ReactElement) {
   return render(
     <QueryProvider client={createQueryClient({ retries: 0 })}>
       <UiProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <RouteTableProvider value={compiledRouteTable()}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </RouteTableProvider>
       </UiProvider>
     </QueryProvider>,
   );

@@ -1,5 +1,6 @@
+import { compiledRouteTable } from '@gbc/site-map';
 import { UiProvider } from '@gbc/ui';
-import { createQueryClient, QueryProvider } from '@gbc/web-kit';
+import { createQueryClient, QueryProvider, RouteTableProvider } from '@gbc/web-kit';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,13 +16,15 @@ export function renderPage(Page: ComponentType, { path, url }: { path: string; u
   return render(
     <QueryProvider client={createQueryClient({ retries: 0 })}>
       <UiProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={<Page />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <RouteTableProvider value={compiledRouteTable()}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={<Page />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </RouteTableProvider>
       </UiProvider>
     </QueryProvider>,
   );
@@ -32,7 +35,9 @@ export function renderInShell(ui: ReactElement) {
   return render(
     <QueryProvider client={createQueryClient({ retries: 0 })}>
       <UiProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <RouteTableProvider value={compiledRouteTable()}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </RouteTableProvider>
       </UiProvider>
     </QueryProvider>,
   );

@@ -4,6 +4,7 @@ export * from './favicon.js';
 export * from './logo.js';
 export * from './match.js';
 export * from './navigation.js';
+export * from './not-found.js';
 export * from './path-to.js';
 export * from './remotes.js';
 export * from './route-meta.js';

@@ -1,4 +1,4 @@
-import { type RouteEntry, routes } from './routes.js';
+import type { RouteEntry } from './routes.js';
 
 export interface RouteMatch<R extends RouteEntry = RouteEntry> {
   route: R;
@@ -21,11 +21,12 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 /**
  * The route of `table` a pathname belongs to, static paths winning over parameterised ones; null for a
- * 404. The table is the compiled site map unless given: the gateway and the shell pass the merged one.
+ * 404. The gateway and the shell pass the merged table, code that knows only its build the compiled
+ * `routes`: no default, so matching never pulls the whole table into a bundle unasked.
  */
-export function matchRoute<R extends RouteEntry = RouteEntry>(
+export function matchRoute<R extends RouteEntry>(
   pathname: string,
-  table: readonly R[] = routes as readonly RouteEntry[] as readonly R[],
+  table: readonly R[],
 ): RouteMatch<R> | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let best: RouteMatch<R> | null = null;

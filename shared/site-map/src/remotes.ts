@@ -1,9 +1,9 @@
 import { type RemoteName, routes } from './routes.js';
 
 /** Every remote (`mfe-<name>`), in route-table order: the owners of the site map's routes, but the shell. */
-export const remoteNames: readonly RemoteName[] = [
+export const remoteNames: readonly RemoteName[] = /*#__PURE__*/ (() => [
   ...new Set(routes.flatMap((route) => (route.owner === 'shell' ? [] : [route.owner]))),
-];
+])();
 
 /** Module Federation name of a remote (`mfe_marketing`, ...). */
 export function federationName(remote: RemoteName): string {

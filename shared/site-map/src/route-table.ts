@@ -27,8 +27,6 @@ export interface RouteTable {
 
 /** Key of the route table in a remote's `mf-manifest.json` `metaData`. */
 export const routeTableManifestKey = 'routes';
-/** Id of the `<script type="application/json">` that carries the merged route table. */
-export const routeTableElementId = 'gbc-routes';
 
 /** Where an app serves the brand files of its routes, relative to its build output's root. */
 function routeBrandFiles(path: string): { favicon: string; logo: string } {

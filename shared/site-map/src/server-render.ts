@@ -87,3 +87,5 @@ export const hydratedAttribute = 'data-hydrated';
 export const queryStateElementId = 'gbc-query-state';
 /** Id of the `<script type="application/json">` that carries the remotes manifest. */
 export const remotesManifestElementId = 'gbc-remotes';
+/** Id of the `<script type="application/json">` that carries the merged route table. */
+export const routeTableElementId = 'gbc-routes';

@@ -15,4 +15,5 @@ export * from './query-client.js';
 export * from './query-provider.js';
 export * from './redirect.js';
 export * from './remote-pages.js';
+export * from './route-table.js';
 export * from './structured-data.js';

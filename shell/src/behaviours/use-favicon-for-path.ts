@@ -1,6 +1,6 @@
 import { faviconHref, favicons, matchRoute } from '@gbc/site-map';
+import { useRouteTable } from '@gbc/web-kit';
 import { useLayoutEffect } from 'react';
-import { useRouteTable } from '../routes/route-table.js';
 
 /**
  * Points the tab icon at the favicon the route table gives the path (product and RATPAK vertical icons,

@@ -1,6 +1,6 @@
 import { documentTitleForPath } from '@gbc/site-map';
+import { useRouteTable } from '@gbc/web-kit';
 import { useLayoutEffect } from 'react';
-import { useRouteTable } from '../routes/route-table.js';
 
 /**
  * Sets the route's title from the route table. A layout effect runs before every page's own effects,

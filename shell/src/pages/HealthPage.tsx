@@ -1,9 +1,7 @@
-import { pathTo, routeMeta } from '@gbc/site-map';
+import { pathTo } from '@gbc/site-map';
 import { ButtonLink, Container, Heading, Section, Stack, Text } from '@gbc/ui';
+import { useRouteEntry } from '@gbc/web-kit';
 import { useLocation } from 'react-router-dom';
-
-/** `/__safe` shares the page and its heading. */
-const heading = routeMeta('/__health').heading;
 
 /**
  * `/__health` and `/__safe`: proves the shell itself renders, with no remote involved, and offers
@@ -11,6 +9,8 @@ const heading = routeMeta('/__health').heading;
  */
 export function HealthPage() {
   const { pathname } = useLocation();
+  // `/__safe` shares the page and its heading.
+  const heading = useRouteEntry('/__health')?.title;
   return (
     <Section>
       <Container>

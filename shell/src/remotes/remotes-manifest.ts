@@ -2,21 +2,21 @@ import {
   type RemoteName,
   type RemotesManifest,
   remoteEntryUrl,
-  remoteNames,
   remotesManifestElementId,
 } from '@gbc/site-map';
 
 /** Served by the gateway from its configuration: which remotes exist and where their manifests are. */
 export const remotesManifestUrl = '/remotes.json';
 
+/**
+ * The entries that are URLs. Names are kept as listed (the shell looks up only the remotes its route
+ * table names), so a remote deployed after this shell was built is found too.
+ */
 function parseRemotesManifest(body: unknown): RemotesManifest {
   if (typeof body !== 'object' || body === null) return {};
-  const manifest: RemotesManifest = {};
-  for (const name of remoteNames) {
-    const entry = (body as Record<string, unknown>)[name];
-    if (typeof entry === 'string' && entry.length > 0) manifest[name] = entry;
-  }
-  return manifest;
+  return Object.fromEntries(
+    Object.entries(body).filter(([, entry]) => typeof entry === 'string' && entry.length > 0),
+  ) as RemotesManifest;
 }
 
 let pending: Promise<RemotesManifest> | null = null;

@@ -12,6 +12,7 @@ import {
   type PageHead,
   PageHeadProvider,
   type RoutePrefetchers,
+  RouteTableProvider,
   setApiUrlResolver,
   setPublicOrigin,
 } from '@gbc/web-kit';
@@ -24,7 +25,6 @@ import { loadRemotePagesModule } from '../remotes/load-remote-pages.js';
 import { currentAttempt } from '../remotes/remote-attempts.js';
 import { isRemoteLoadFailure } from '../remotes/remote-load-error.js';
 import { markUnavailableOnServer } from '../remotes/unavailable-on-server.js';
-import { RouteTableProvider } from '../routes/route-table.js';
 import { Site } from '../Site.js';
 import { renderedDataComplete } from './data-complete.js';
 import { configureServerRemotes } from './server-remotes.js';

@@ -1,6 +1,6 @@
 import type { PageMetaResponse, SitemapEntry } from '@gbc/contracts';
 import { vignetteDescription, vignetteMessages } from '@gbc/contracts/marketing';
-import { matchRoute } from '@gbc/site-map';
+import { matchRoute, routes } from '@gbc/site-map';
 import type { MarketingDb } from '../database.js';
 import { findPublishedVignette, listPublishedSlugs } from '../vignettes/vignettes.repository.js';
 
@@ -13,7 +13,7 @@ const vignettePagePath = (slug: string) => `/vignettes/${encodeURIComponent(slug
  * does not describe. An unknown or unpublished slug is a page that does not exist (status 404).
  */
 export async function pageMetaFor(db: MarketingDb, path: string): Promise<PageMetaResponse | undefined> {
-  const match = matchRoute(path);
+  const match = matchRoute(path, routes);
   const slug = match?.route.path === vignettePageRoute ? match.params.slug : undefined;
   if (slug === undefined) return undefined;
   const vignette = await findPublishedVignette(db, slug);

@@ -1,9 +1,8 @@
 import { logoVariantForPath, matchRoute, scrolledThresholdPx } from '@gbc/site-map';
 import { Container, focusRing, Logo, media, theme, VisuallyHidden } from '@gbc/ui';
-import { useMediaQuery } from '@gbc/web-kit';
+import { useMediaQuery, useRouteTable } from '@gbc/web-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useRouteTable } from '../../routes/route-table.js';
 import { headerHeightPx, tightBarQuery } from '../layout-metrics.js';
 import { DesktopNavigation } from './DesktopNavigation.js';
 import { MobileNavigation } from './MobileNavigation.js';
