@@ -7,6 +7,7 @@ import { buildMode } from './build-mode.mjs';
 import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
+import { SharedIconFactoryPlugin } from './shared-icon-factory-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
 
@@ -67,6 +68,7 @@ export function hostConfig({ dir }) {
           minify: false,
         }),
         new FederationRuntimeFromEsmPlugin(),
+        new SharedIconFactoryPlugin(),
         new BrandAssetsPlugin(),
         new PrecompressPlugin(),
       ],

@@ -7,6 +7,7 @@ import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
+import { SharedIconFactoryPlugin } from './shared-icon-factory-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
 import { SsrManifestPlugin, serverRemoteEntryName } from './ssr-manifest-plugin.mjs';
@@ -61,6 +62,7 @@ export function remoteConfig({ name, dir, exposes, embeds }) {
           experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new FederationRuntimeFromEsmPlugin(),
+        new SharedIconFactoryPlugin(),
         new BrandAssetsPlugin({ assets: () => remoteBrandAssets(name) }),
         new PrecompressPlugin(),
       ],

@@ -69,6 +69,8 @@ export function sharedSingletonsFor(target) {
       import: facades[target].query,
     },
     '@gbc/ui': { singleton: true, requiredVersion: '^0.1.0' },
+    // lucide's icon factory, which every remote's icons are built with (SharedIconFactoryPlugin).
+    '@gbc/ui/icon-base': { singleton: true, requiredVersion: '^0.1.0' },
     // Form fields, dialog, tabs and progress: provided by the shell, not eagerly, so they load with the
     // first page that uses one and stay out of the pages (home among them) that use none.
     '@gbc/ui/controls': { singleton: true, requiredVersion: '^0.1.0', eager: false },

@@ -1,10 +1,9 @@
 import type { PublishedRoute } from '@gbc/site-map';
 import { useRouteTable } from '@gbc/web-kit';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { PageBoundary } from './PageBoundary.js';
 import { RemotePage } from './RemotePage.js';
-import { shellPages } from './shell-pages.js';
+import { NotFoundPage, shellPages } from './shell-pages.js';
 
 function routeElement(route: PublishedRoute) {
   if (route.owner !== 'shell') return <RemotePage key={route.path} remote={route.owner} path={route.path} />;

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy } from 'react';
-import { HealthPage } from '../pages/HealthPage.js';
 
-// Account pages load with the route, so forms and contracts stay out of every other page's first load.
+// The shell's pages load with their route, so forms, contracts and copy stay out of every other
+// page's first load.
+const HealthPage = lazy(() => import('../pages/HealthPage.js').then((m) => ({ default: m.HealthPage })));
 const SignInPage = lazy(() =>
   import('../pages/account/SignInPage.js').then((m) => ({ default: m.SignInPage })),
 );
@@ -16,6 +17,11 @@ const ResetPasswordPage = lazy(() =>
 );
 const AccountPage = lazy(() =>
   import('../pages/account/AccountPage.js').then((m) => ({ default: m.AccountPage })),
+);
+
+/** The 404 page: every path no route matches. */
+export const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /** Pages of the routes the site map gives to the shell itself (`owner: 'shell'`), by path pattern. */
