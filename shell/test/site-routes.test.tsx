@@ -51,7 +51,8 @@ describe('404 page', () => {
     const user = userEvent.setup();
     renderSite('/no-such-page');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    // The 404 page loads with its route, as every shell page does.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(
       screen.getByText("The page you're looking for doesn't exist or has been moved."),
     ).toBeInTheDocument();
@@ -73,17 +74,17 @@ describe('404 page', () => {
     warn.mockRestore();
   });
 
-  it('matches paths case-sensitively, like the gateway', () => {
+  it('matches paths case-sensitively, like the gateway', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderSite('/About');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
 
 describe('health page', () => {
-  it.each(['/__health', '/__safe'])('%s says the app is running and shows the path', (path) => {
+  it.each(['/__health', '/__safe'])('%s says the app is running and shows the path', async (path) => {
     renderSite(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'App is Running' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'App is Running' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent(path);
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Take the Signal Economy Survey' })).toHaveAttribute(
