@@ -17,7 +17,7 @@ const pagePath = '/programs/open-call';
 const pageTitle = 'Open Call';
 const pageDescription = 'Proposals for the next council programme, open until the end of the quarter.';
 
-const programsRoute = "  r(\n    '/programs',\n";
+const programsRoute = "    r(\n      '/programs',\n";
 const programsPage = "  '/programs': lazy(() => import('./programs/ProgramsPage.js')),\n";
 const openCallPage = `import { routeMeta } from '@gbc/site-map';
 import { Container, Heading, Lead, Section, Stack } from '@gbc/ui';
@@ -58,7 +58,7 @@ test('a page added to one rebuilt remote is served, server-rendered, with no she
       routesFile,
       routesSource.replace(
         programsRoute,
-        `  r('${pagePath}', 'programs', '${pageTitle}', '${pageDescription}'),\n${programsRoute}`,
+        `    r('${pagePath}', 'programs', '${pageTitle}', '${pageDescription}'),\n${programsRoute}`,
       ),
     );
     mkdirSync(pageDir, { recursive: true });
