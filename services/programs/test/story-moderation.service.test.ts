@@ -19,10 +19,16 @@ const internal = { authorization: `Bearer ${testInternalApiToken}` };
 const content =
   'A story about a neural interface trial that changed how I communicate with my family. '.repeat(4);
 
-async function insertStory(email: string, consentPublish: boolean, title = 'A story of mine') {
+async function insertStory(
+  email: string,
+  consentPublish: boolean,
+  title = 'A story of mine',
+  createdAt?: Date,
+) {
   const { id } = await bed.db
     .insertInto('programs.stories')
     .values({
+      ...(createdAt ? { created_at: createdAt } : {}),
       name: 'Ada Example',
       email,
       story_type: 'personal',
@@ -113,7 +119,10 @@ describe('story moderation', () => {
 
 describe('story records', () => {
   test('lists by status with cursor paging, each read audited as BCI access', async () => {
-    for (let n = 0; n < 5; n += 1) await insertStory(`paging-${n}@example.org`, true, `Paging story ${n}`);
+    // A second apart: the list is newest first, and stories written in the same millisecond are ordered by id.
+    const start = Date.now() - 60_000;
+    for (let n = 0; n < 5; n += 1)
+      await insertStory(`paging-${n}@example.org`, true, `Paging story ${n}`, new Date(start + n * 1000));
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
