@@ -16,16 +16,16 @@ function readQueryState(): DehydratedState | undefined {
 }
 
 /**
- * The gateway puts the merged route table in every page; a page without one (served by something
- * else) routes by the table compiled into this shell, loaded only then so no page carries it.
+ * The gateway puts the merged route table in every page, read here once for the page's life; a page
+ * without one (served by something else) routes by the table compiled into this shell, loaded only
+ * then so no page carries it.
  */
-async function ensurePageRouteTable(): Promise<void> {
+async function providePageRoutes(): Promise<void> {
   const { providePageRouteTable, readInlinedRouteTable } = await import(
     /* webpackMode: "eager" */ '@gbc/web-kit'
   );
-  if (readInlinedRouteTable()) return;
-  const { compiledRouteTable } = await import('./routes/compiled-route-table.js');
-  providePageRouteTable(compiledRouteTable());
+  const inlined = readInlinedRouteTable();
+  providePageRouteTable(inlined ?? (await import('./routes/compiled-route-table.js')).compiledRouteTable());
 }
 
 /**
@@ -45,7 +45,7 @@ async function startApp(container: HTMLElement): Promise<void> {
     /* webpackMode: "eager" */ './behaviours/install-global-error-logging.js'
   );
   installGlobalErrorLogging();
-  await ensurePageRouteTable();
+  await providePageRoutes();
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './App.js');
   await yieldToBrowser();
