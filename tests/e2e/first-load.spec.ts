@@ -1,3 +1,4 @@
+import { type RemotesManifest, remoteEntryUrl } from '@gbc/site-map';
 import type { Response } from '@playwright/test';
 import { benchPagePaths, containsZod, loadBenchContext } from '../../scripts/lib/bench-pages.js';
 import { expect, test } from './fixtures.js';
@@ -29,4 +30,33 @@ test('no bench page loads zod with its first-load scripts', async ({ browser, ba
     await context.close();
   }
   expect(carryingZod).toEqual([]);
+});
+
+/**
+ * The federation bundler runtime travels once, in the shell's entry: every remote entry takes it from
+ * the shell (build-kit's `BundlerRuntimeFromShellPlugin`) instead of carrying a copy of its own, about
+ * 3 KB br of every page's first load. A message of its `consumes` step marks the copy.
+ */
+test('the remote entries take the federation bundler runtime from the shell', async ({ page, request }) => {
+  const bundlerRuntimeMark = 'Federation instance not found!';
+  const shellScripts: string[] = [];
+  page.on('response', (response) => {
+    if (
+      response.request().resourceType() === 'script' &&
+      new URL(response.url()).pathname.startsWith('/main.')
+    ) {
+      shellScripts.push(response.url());
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(shellScripts).toHaveLength(1);
+  expect(await (await request.get(shellScripts[0] ?? '')).text()).toContain(bundlerRuntimeMark);
+
+  const manifest = (await (await request.get('/remotes.json')).json()) as RemotesManifest;
+  const entries = Object.values(manifest).map((manifestUrl) => remoteEntryUrl(manifestUrl ?? ''));
+  expect(entries.length).toBeGreaterThan(1);
+  for (const entry of entries) {
+    expect(await (await request.get(entry)).text(), entry).not.toContain(bundlerRuntimeMark);
+  }
 });

@@ -7,6 +7,7 @@ import { buildMode } from './build-mode.mjs';
 import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { nodeFederationRuntimePlugin, serverConfig } from './server-config.mjs';
+import { provideBundlerRuntimePlugin } from './shared-bundler-runtime.mjs';
 import { SharedIconFactoryPlugin } from './shared-icon-factory-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
@@ -47,6 +48,7 @@ export function hostConfig({ dir }) {
           remotes: {},
           shared: eagerSingletons,
           shareStrategy: 'loaded-first',
+          runtimePlugins: [provideBundlerRuntimePlugin],
           manifest: false,
           dts: false,
           // Remotes run on this one copy of the federation runtime instead of bundling their own.

@@ -7,6 +7,7 @@ import { FederationRuntimeFromEsmPlugin } from './federation-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { addRouteTableToManifest, remoteBrandAssets } from './route-manifest.mjs';
 import { nodeFederationRuntimePlugin, serverConfig, serverDirName } from './server-config.mjs';
+import { BundlerRuntimeFromShellPlugin } from './shared-bundler-runtime.mjs';
 import { SharedIconFactoryPlugin } from './shared-icon-factory-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { siteMap } from './site-map.mjs';
@@ -62,6 +63,7 @@ export function remoteConfig({ name, dir, exposes, embeds }) {
           experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new FederationRuntimeFromEsmPlugin(),
+        new BundlerRuntimeFromShellPlugin(),
         new SharedIconFactoryPlugin(),
         new BrandAssetsPlugin({ assets: () => remoteBrandAssets(name) }),
         new PrecompressPlugin(),
