@@ -1,19 +1,7 @@
-import { queryStateElementId } from '@gbc/site-map';
-import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
+import { readPageQueryState } from './behaviours/page-query-state.js';
 import { yieldToBrowser } from './behaviours/yield-to-browser.js';
 import { provideRemotesManifest, readInlinedRemotesManifest } from './remotes/remotes-manifest.js';
-
-/** The query state the server rendered the page with (a JSON script, which the CSP allows). */
-function readQueryState(): DehydratedState | undefined {
-  const text = document.getElementById(queryStateElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The gateway puts the merged route table in every page, read here once for the page's life; a page
@@ -51,7 +39,7 @@ async function startApp(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App dehydratedState={readQueryState()} />
+      <App dehydratedState={readPageQueryState()} />
     </StrictMode>
   );
   // A server-rendered page is hydrated in place; the client-rendered fallback arrives with an empty

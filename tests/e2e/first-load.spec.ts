@@ -1,7 +1,8 @@
+import { ratpakApi } from '@gbc/contracts/ratpak';
 import { type RemotesManifest, remoteEntryUrl } from '@gbc/site-map';
 import type { Response } from '@playwright/test';
 import { benchPagePaths, containsZod, loadBenchContext } from '../../scripts/lib/bench-pages.js';
-import { expect, test } from './fixtures.js';
+import { expect, openPage, test } from './fixtures.js';
 
 /**
  * No bench page carries zod in its first load (issue 24, "Server rendering and first load"): schemas
@@ -59,4 +60,25 @@ test('the remote entries take the federation bundler runtime from the shell', as
   for (const entry of entries) {
     expect(await (await request.get(entry)).text(), entry).not.toContain(bundlerRuntimeMark);
   }
+});
+
+/**
+ * The gateway serves a rendered page from its cache for up to a minute. Its data counts as fetched when
+ * the page arrives, not when it was rendered: a browser whose clock is 45 s past the render (beyond the
+ * queries' 30 s stale time) hydrates the page without fetching its data again, or loading its schemas.
+ */
+test('a page from the render cache hydrates without fetching its data again', async ({ page, request }) => {
+  const path = '/ratpak/verticals/laser-delight';
+  const rendered = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(rendered.headers()['server-timing']).toMatch(/desc="(server|cache)"/);
+  const dataRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === ratpakApi.demo.slots) dataRequests.push(sent.url());
+  });
+  await page.clock.setFixedTime(Date.now() + 45_000);
+  const response = await openPage(page, path);
+  expect(response?.headers()['server-timing']).toContain('desc="cache"');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(dataRequests).toEqual([]);
 });
