@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { identityApi } from '@gbc/contracts/identity';
 import { expect, expectNoSeriousA11yViolations, openPage, test, waitForHydration } from './fixtures.js';
 import { e2eMailCatcherPort, mailText } from './mail-inbox.js';
 
@@ -34,6 +35,13 @@ test('a newcomer signs up, reads the mail in the catcher inbox and confirms from
 
   await page.getByRole('link', { name: /\/verify\?token=/ }).click();
   await waitForHydration(page);
+  // The browser that signed up spends its own link without the password (its device cookie): a
+  // failure here names the service's answer rather than a missing account page.
+  const redeemed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === identityApi.redeemLink && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
+  expect((await redeemed).status()).toBe(200);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 });
